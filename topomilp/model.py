@@ -1,0 +1,416 @@
+"""Value objects: :class:`Cluster`, :class:`AllReduceGroup`, :class:`Workload`,
+:class:`Topology`.
+
+All are frozen and validated at construction; bad input raises
+:class:`~topomilp.errors.TopomilpInputError` naming the field and the rule.
+Units (design.md §1): sizes in bytes, times in seconds, bandwidth in Gbit/s at the
+interface; :meth:`Cluster.link_bytes_per_s` is the one place that converts.
+
+>>> c = Cluster(n=12, d=4)
+>>> c.link_bytes_per_s
+3125000000.0
+>>> t = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+>>> t.degrees().tolist()
+[2, 2, 2, 2]
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import numbers
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Literal, Sequence
+
+import numpy as np
+
+from topomilp.errors import TopomilpInputError
+
+LinkModel = Literal["duplex", "simplex"]
+LINK_MODELS: tuple[str, ...] = ("duplex", "simplex")
+
+#: Upper bound on ports per node. Parallel links are allowed, so every ``d`` is
+#: realisable in principle; a node with more ports than this is a units mistake.
+MAX_PORTS = 1024
+
+
+# --------------------------------------------------------------------------- helpers
+def _check_int(field_name: str, value: Any, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TopomilpInputError(field_name, f"must be an integer >= {minimum}", value)
+    if value < minimum:
+        raise TopomilpInputError(field_name, f"must be an integer >= {minimum}", value)
+    return int(value)
+
+
+def _check_positive_real(field_name: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TopomilpInputError(field_name, "must be a positive finite number", value)
+    v = float(value)
+    if not math.isfinite(v) or v <= 0:
+        raise TopomilpInputError(field_name, "must be a positive finite number", value)
+    return v
+
+
+def as_matrix(
+    field_name: str,
+    value: Any,
+    n: int | None = None,
+    *,
+    integer: bool = False,
+    zero_diagonal: bool = True,
+) -> np.ndarray:
+    """Validate and convert ``value`` to a read-only square ``n x n`` numpy matrix.
+
+    Rules: numeric, two-dimensional, square (``n x n`` when ``n`` is given), finite,
+    non-negative, zero diagonal (no self traffic / self-loops) and, with
+    ``integer=True``, whole numbers (returned as ``int64``).
+    """
+    try:
+        arr = np.array(value, dtype=float)
+    except (TypeError, ValueError):
+        raise TopomilpInputError(field_name, "must be a numeric matrix", value) from None
+    if arr.ndim != 2 or arr.shape[0] != arr.shape[1]:
+        raise TopomilpInputError(field_name, "must be a square matrix", getattr(arr, "shape", None))
+    if n is not None and arr.shape[0] != n:
+        raise TopomilpInputError(field_name, f"must be {n} x {n}", arr.shape)
+    if not np.all(np.isfinite(arr)):
+        raise TopomilpInputError(field_name, "must not contain NaN or infinite entries")
+    if np.any(arr < 0):
+        raise TopomilpInputError(field_name, "must not contain negative entries")
+    if zero_diagonal and np.any(np.diag(arr) != 0):
+        what = "self-loops" if integer else "self traffic"
+        raise TopomilpInputError(field_name, f"diagonal must be zero (no {what})")
+    if integer:
+        if np.any(arr != np.round(arr)):
+            raise TopomilpInputError(field_name, "must contain whole numbers (link counts)")
+        arr = arr.astype(np.int64)
+    arr.setflags(write=False)
+    return arr
+
+
+def _digest(obj: Any) -> str:
+    return hashlib.sha256(json.dumps(obj, sort_keys=True).encode()).hexdigest()[:16]
+
+
+# --------------------------------------------------------------------------- Cluster
+@dataclass(frozen=True)
+class Cluster:
+    """``n`` servers with ``d`` ports of ``bandwidth_gbps`` each.
+
+    ``link_model="duplex"`` (TopoOpt's): a link is full duplex, the topology is an
+    undirected multigraph of degree exactly ``d`` and ``n*d`` must be even.
+    ``link_model="simplex"``: a port's transmitter feeds another node's receiver, the
+    topology is a directed multigraph with in-degree = out-degree = ``d``.
+    """
+
+    n: int
+    d: int
+    bandwidth_gbps: float = 25.0
+    link_model: LinkModel = "duplex"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "n", _check_int("n", self.n, 2))
+        object.__setattr__(self, "d", _check_int("d", self.d, 1))
+        object.__setattr__(
+            self, "bandwidth_gbps", _check_positive_real("bandwidth_gbps", self.bandwidth_gbps)
+        )
+        if self.link_model not in LINK_MODELS:
+            raise TopomilpInputError("link_model", f"must be one of {LINK_MODELS}", self.link_model)
+        if self.d > MAX_PORTS:
+            raise TopomilpInputError("d", f"must be <= {MAX_PORTS} ports per node", self.d)
+        if self.link_model == "duplex" and (self.n * self.d) % 2:
+            raise TopomilpInputError(
+                "d", "n*d must be even under the duplex link model (each link uses two ports)",
+                (self.n, self.d),
+            )
+
+    @property
+    def link_bytes_per_s(self) -> float:
+        """Capacity of one link in one direction, bytes per second."""
+        return self.bandwidth_gbps * 1e9 / 8.0
+
+    @property
+    def duplex(self) -> bool:
+        return self.link_model == "duplex"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"n": self.n, "d": self.d, "bandwidth_gbps": self.bandwidth_gbps,
+                "link_model": self.link_model}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Cluster":
+        if not isinstance(data, dict):
+            raise TopomilpInputError("cluster", "must be a JSON object", data)
+        return cls(**{k: data[k] for k in ("n", "d", "bandwidth_gbps", "link_model") if k in data})
+
+
+# --------------------------------------------------------------------------- Workload
+@dataclass(frozen=True)
+class AllReduceGroup:
+    """An AllReduce over ``members`` (in ring order) of ``bytes_per_member`` each.
+
+    A ring AllReduce over ``k`` members sends ``2(k-1)/k * S`` bytes from each
+    member to its ring successor (:attr:`ring_bytes`).
+    """
+
+    members: tuple[int, ...]
+    bytes_per_member: float
+
+    def __post_init__(self) -> None:
+        try:
+            members = tuple(self.members)
+        except TypeError:
+            raise TopomilpInputError("members", "must be a sequence of node indices", self.members) from None
+        for m in members:
+            if isinstance(m, bool) or not isinstance(m, numbers.Integral):
+                raise TopomilpInputError("members", "must contain integer node indices", m)
+        members = tuple(int(m) for m in members)
+        if len(members) < 2:
+            raise TopomilpInputError("members", "an AllReduce group needs at least 2 members", members)
+        if len(set(members)) != len(members):
+            raise TopomilpInputError("members", "must not repeat a node", members)
+        if any(m < 0 for m in members):
+            raise TopomilpInputError("members", "node indices must be >= 0", members)
+        b = self.bytes_per_member
+        if isinstance(b, bool) or not isinstance(b, numbers.Real) or not math.isfinite(float(b)) or b < 0:
+            raise TopomilpInputError("bytes_per_member", "must be a finite number >= 0", b)
+        object.__setattr__(self, "members", members)
+        object.__setattr__(self, "bytes_per_member", float(b))
+
+    @property
+    def k(self) -> int:
+        return len(self.members)
+
+    @property
+    def ring_bytes(self) -> float:
+        """Bytes each member sends to its ring successor: ``2(k-1)/k * S``."""
+        return 2.0 * (self.k - 1) / self.k * self.bytes_per_member
+
+    @property
+    def total_bytes(self) -> float:
+        """Bytes the whole ring AllReduce puts on the network: ``k * ring_bytes``."""
+        return self.k * self.ring_bytes
+
+
+@dataclass(frozen=True, eq=False)
+class Workload:
+    """The traffic of one training iteration on ``n`` nodes.
+
+    * ``groups``: AllReduce groups (mutable traffic: ring order and split are free);
+    * ``mp``: ``n x n`` point-to-point (model-parallel) bytes, fixed.
+    """
+
+    n: int
+    groups: tuple[AllReduceGroup, ...] = ()
+    mp: Any = None
+    name: str = "workload"
+
+    def __post_init__(self) -> None:
+        n = _check_int("n", self.n, 2)
+        object.__setattr__(self, "n", n)
+        groups = []
+        for g in self.groups or ():
+            if not isinstance(g, AllReduceGroup):
+                if isinstance(g, dict):
+                    g = AllReduceGroup(tuple(g.get("members", ())), g.get("bytes_per_member", -1))
+                else:
+                    raise TopomilpInputError("groups", "must contain AllReduceGroup objects", g)
+            if max(g.members) >= n:
+                raise TopomilpInputError("members", f"node indices must be < n={n}", g.members)
+            groups.append(g)
+        object.__setattr__(self, "groups", tuple(groups))
+        mp = np.zeros((n, n)) if self.mp is None else self.mp
+        mp = as_matrix("mp", mp, n)
+        object.__setattr__(self, "mp", mp)
+        if not isinstance(self.name, str):
+            raise TopomilpInputError("name", "must be a string", self.name)
+        if self.mp.sum() <= 0 and not any(g.bytes_per_member > 0 for g in self.groups):
+            raise TopomilpInputError("workload", "must carry traffic (an AllReduce group with bytes > 0 or a non-zero MP matrix)")
+
+    # -- derived quantities
+    @property
+    def allreduce_bytes(self) -> float:
+        """Network bytes of all AllReduce rings (sum of ``k * ring_bytes``)."""
+        return float(sum(g.total_bytes for g in self.groups))
+
+    @property
+    def mp_bytes(self) -> float:
+        return float(self.mp.sum())
+
+    def mp_pair_weights(self) -> np.ndarray:
+        """Symmetrised MP weights ``T[a][b] + T[b][a]`` (for matchings)."""
+        return np.asarray(self.mp + self.mp.T)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "n": self.n,
+            "groups": [{"members": list(g.members), "bytes_per_member": g.bytes_per_member}
+                       for g in self.groups],
+            "mp": self.mp.tolist(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Workload":
+        if not isinstance(data, dict) or "n" not in data:
+            raise TopomilpInputError("workload", "must be a JSON object with at least 'n'", data)
+        return cls(n=data["n"], groups=tuple(data.get("groups", ())), mp=data.get("mp"),
+                   name=data.get("name", "workload"))
+
+    def fingerprint(self) -> str:
+        """A stable content hash (for caches)."""
+        return _digest(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Workload):
+            return NotImplemented
+        return (self.n, self.groups, self.name) == (other.n, other.groups, other.name) and bool(
+            np.array_equal(self.mp, other.mp))
+
+    def __hash__(self) -> int:
+        return hash(self.fingerprint())
+
+
+# --------------------------------------------------------------------------- Topology
+@dataclass(frozen=True, eq=False)
+class Topology:
+    """An integer link matrix: ``links[i][j]`` links i->j (symmetric under duplex).
+
+    Capacity of arc i->j is ``links[i][j] * B``. Under ``duplex`` the degree of
+    node i is the row sum; under ``simplex`` out-degree is the row sum, in-degree the
+    column sum.
+    """
+
+    links: Any
+    link_model: LinkModel = "duplex"
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.link_model not in LINK_MODELS:
+            raise TopomilpInputError("link_model", f"must be one of {LINK_MODELS}", self.link_model)
+        links = as_matrix("links", self.links, integer=True)
+        if links.shape[0] < 2:
+            raise TopomilpInputError("links", "needs at least 2 nodes", links.shape)
+        if self.link_model == "duplex" and not np.array_equal(links, links.T):
+            raise TopomilpInputError("links", "must be symmetric under the duplex link model")
+        object.__setattr__(self, "links", links)
+
+    # -- constructors
+    @classmethod
+    def from_edges(cls, n: int, edges: Iterable[Sequence[int]], link_model: LinkModel = "duplex",
+                   name: str = "") -> "Topology":
+        """Build from an edge list; an edge listed twice is two parallel links.
+        Under duplex each (i, j) adds one link i-j (both directions)."""
+        n = _check_int("n", n, 2)
+        m = np.zeros((n, n), dtype=np.int64)
+        for e in edges:
+            i, j = (int(x) for x in e)
+            if not (0 <= i < n and 0 <= j < n):
+                raise TopomilpInputError("edges", f"node indices must be in [0, {n})", (i, j))
+            if i == j:
+                raise TopomilpInputError("edges", "self-loops are not allowed", (i, j))
+            m[i, j] += 1
+            if link_model == "duplex":
+                m[j, i] += 1
+        return cls(m, link_model, name)
+
+    @classmethod
+    def from_networkx(cls, graph: Any, link_model: LinkModel | None = None, name: str = "") -> "Topology":
+        """From a networkx (Multi)(Di)Graph with nodes ``0..n-1``; parallel edges count
+        as parallel links. Directed graphs default to simplex, undirected to duplex."""
+        import networkx as nx
+
+        nodes = sorted(graph.nodes())
+        if nodes != list(range(len(nodes))):
+            raise TopomilpInputError("graph", "nodes must be the integers 0..n-1", nodes[:10])
+        if link_model is None:
+            link_model = "simplex" if graph.is_directed() else "duplex"
+        if graph.is_directed() and link_model == "duplex":
+            graph = graph.to_undirected(as_view=False)
+        if any(u == v for u, v in graph.edges()):
+            raise TopomilpInputError("graph", "self-loops are not allowed")
+        m = nx.to_numpy_array(graph, nodelist=nodes, weight=None, multigraph_weight=sum)
+        return cls(m.astype(np.int64), link_model, name)
+
+    # -- views
+    @property
+    def n(self) -> int:
+        return int(self.links.shape[0])
+
+    def out_degrees(self) -> np.ndarray:
+        return self.links.sum(axis=1)
+
+    def in_degrees(self) -> np.ndarray:
+        return self.links.sum(axis=0)
+
+    def degrees(self) -> np.ndarray:
+        """Ports used per node: the row sum (= out-degree; under duplex also the degree)."""
+        return self.out_degrees()
+
+    def degree_violations(self, cluster: Cluster) -> list[str]:
+        """Human-readable list of what breaks the cluster's port budget (empty if fine)."""
+        out: list[str] = []
+        if self.n != cluster.n:
+            return [f"topology has {self.n} nodes, cluster has n={cluster.n}"]
+        if self.link_model != cluster.link_model:
+            out.append(f"topology is {self.link_model}, cluster is {cluster.link_model}")
+        for name, deg in (("degree" if self.link_model == "duplex" else "out-degree", self.out_degrees()),
+                          *((("in-degree", self.in_degrees()),) if self.link_model == "simplex" else ())):
+            bad = np.nonzero(deg != cluster.d)[0]
+            if bad.size:
+                i = int(bad[0])
+                out.append(f"node {i} has {name} {int(deg[i])}, cluster has d={cluster.d} "
+                           f"({bad.size} node(s) differ)")
+        return out
+
+    def meets_degree(self, cluster: Cluster) -> bool:
+        return not self.degree_violations(cluster)
+
+    def check_degree(self, cluster: Cluster) -> None:
+        """Raise :class:`TopomilpInputError` unless every node uses exactly ``d`` ports."""
+        problems = self.degree_violations(cluster)
+        if problems:
+            raise TopomilpInputError("topology", "must use exactly d ports per node: " + "; ".join(problems))
+
+    def capacity_bytes_per_s(self, cluster: Cluster) -> np.ndarray:
+        """Arc capacity matrix ``links * B`` in bytes per second."""
+        return self.links * cluster.link_bytes_per_s
+
+    def edges(self) -> list[tuple[int, int, int]]:
+        """``(i, j, count)`` for every linked pair (i < j under duplex, every arc under simplex)."""
+        idx = np.argwhere(np.triu(self.links, 1) if self.link_model == "duplex" else self.links)
+        return [(int(i), int(j), int(self.links[i, j])) for i, j in idx]
+
+    def to_networkx(self) -> Any:
+        """A ``networkx.MultiGraph`` (duplex) or ``MultiDiGraph`` (simplex) with parallel
+        edges for parallel links."""
+        import networkx as nx
+
+        g = nx.MultiGraph() if self.link_model == "duplex" else nx.MultiDiGraph()
+        g.add_nodes_from(range(self.n))
+        for i, j, c in self.edges():
+            for _ in range(c):
+                g.add_edge(i, j)
+        return g
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "link_model": self.link_model, "links": self.links.tolist()}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Topology":
+        if not isinstance(data, dict) or "links" not in data:
+            raise TopomilpInputError("topology", "must be a JSON object with 'links'", data)
+        return cls(data["links"], data.get("link_model", "duplex"), data.get("name", ""))
+
+    def fingerprint(self) -> str:
+        return _digest(self.to_dict())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Topology):
+            return NotImplemented
+        return self.link_model == other.link_model and bool(np.array_equal(self.links, other.links))
+
+    def __hash__(self) -> int:
+        return hash((self.link_model, self.links.tobytes()))
