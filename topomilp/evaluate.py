@@ -105,7 +105,7 @@ def evaluate(
     """
     if topology.n != cluster.n:
         raise TopomilpInputError("topology", f"has {topology.n} nodes, cluster has n={cluster.n}")
-    if not math.isfinite(alpha_s) or alpha_s < 0:
+    if isinstance(alpha_s, bool) or not isinstance(alpha_s, (int, float)) or not math.isfinite(alpha_s) or alpha_s < 0:
         raise TopomilpInputError("alpha_s", "must be a finite number >= 0", alpha_s)
     n = cluster.n
     load = np.zeros((n, n))

@@ -20,6 +20,7 @@ import hashlib
 import json
 import math
 import numbers
+import operator
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Literal, Sequence
 
@@ -68,7 +69,10 @@ def as_matrix(
     ``integer=True``, whole numbers (returned as ``int64``).
     """
     try:
-        arr = np.array(value, dtype=float)
+        raw = value if isinstance(value, np.ndarray) else np.asarray(value)
+        if raw.dtype.kind not in "biufO":  # complex, strings, bytes, dates: not byte counts
+            raise TypeError(raw.dtype)
+        arr = np.array(raw, dtype=float)
     except (TypeError, ValueError):
         raise TopomilpInputError(field_name, "must be a numeric matrix", value) from None
     if arr.ndim != 2 or arr.shape[0] != arr.shape[1]:
@@ -143,6 +147,9 @@ class Cluster:
     def from_dict(cls, data: dict[str, Any]) -> "Cluster":
         if not isinstance(data, dict):
             raise TopomilpInputError("cluster", "must be a JSON object", data)
+        for key in ("n", "d"):
+            if key not in data:
+                raise TopomilpInputError(key, "is required in a cluster object")
         return cls(**{k: data[k] for k in ("n", "d", "bandwidth_gbps", "link_model") if k in data})
 
 
@@ -211,10 +218,14 @@ class Workload:
         n = _check_int("n", self.n, 2)
         object.__setattr__(self, "n", n)
         groups = []
-        for g in self.groups or ():
+        try:
+            given = tuple(self.groups or ())
+        except TypeError:
+            raise TopomilpInputError("groups", "must be a sequence of AllReduce groups", self.groups) from None
+        for g in given:
             if not isinstance(g, AllReduceGroup):
                 if isinstance(g, dict):
-                    g = AllReduceGroup(tuple(g.get("members", ())), g.get("bytes_per_member", -1))
+                    g = AllReduceGroup(g.get("members", ()), g.get("bytes_per_member", -1))
                 else:
                     raise TopomilpInputError("groups", "must contain AllReduceGroup objects", g)
             if max(g.members) >= n:
@@ -256,7 +267,7 @@ class Workload:
     def from_dict(cls, data: dict[str, Any]) -> "Workload":
         if not isinstance(data, dict) or "n" not in data:
             raise TopomilpInputError("workload", "must be a JSON object with at least 'n'", data)
-        return cls(n=data["n"], groups=tuple(data.get("groups", ())), mp=data.get("mp"),
+        return cls(n=data["n"], groups=data.get("groups", ()), mp=data.get("mp"),
                    name=data.get("name", "workload"))
 
     def fingerprint(self) -> str:
@@ -306,7 +317,10 @@ class Topology:
         n = _check_int("n", n, 2)
         m = np.zeros((n, n), dtype=np.int64)
         for e in edges:
-            i, j = (int(x) for x in e)
+            try:
+                i, j = (operator.index(x) for x in e)
+            except (TypeError, ValueError):
+                raise TopomilpInputError("edges", "each edge must be a pair of node indices (i, j)", e) from None
             if not (0 <= i < n and 0 <= j < n):
                 raise TopomilpInputError("edges", f"node indices must be in [0, {n})", (i, j))
             if i == j:
@@ -322,8 +336,9 @@ class Topology:
         as parallel links. Directed graphs default to simplex, undirected to duplex."""
         import networkx as nx
 
-        nodes = sorted(graph.nodes())
-        if nodes != list(range(len(nodes))):
+        nodes = list(graph.nodes())
+        if sorted(nodes, key=repr) != sorted(range(len(nodes)), key=repr) or not all(
+                isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in nodes):
             raise TopomilpInputError("graph", "nodes must be the integers 0..n-1", nodes[:10])
         if link_model is None:
             link_model = "simplex" if graph.is_directed() else "duplex"
@@ -331,6 +346,7 @@ class Topology:
             graph = graph.to_undirected(as_view=False)
         if any(u == v for u, v in graph.edges()):
             raise TopomilpInputError("graph", "self-loops are not allowed")
+        nodes = sorted(nodes)
         m = nx.to_numpy_array(graph, nodelist=nodes, weight=None, multigraph_weight=sum)
         return cls(m.astype(np.int64), link_model, name)
 

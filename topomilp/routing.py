@@ -20,7 +20,9 @@ statistics. Every routing is evaluated by the single evaluator of
 
 from __future__ import annotations
 
+import bisect
 import math
+import numbers
 from abc import ABC, abstractmethod
 from collections import deque
 from typing import Iterable, Mapping, Sequence
@@ -28,7 +30,7 @@ from typing import Iterable, Mapping, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.model import Topology
+from topomilp.model import AllReduceGroup, Topology, _check_int
 
 FRACTION_TOL = 1e-6
 
@@ -224,3 +226,262 @@ def bfs_distances_from(topology: Topology, s: int) -> list[float]:
                 dist[v] = dist[u] + 1
                 q.append(int(v))
     return dist
+
+
+# --------------------------------------------------------------------------- ECMP
+class ECMPRouting(Routing):
+    """Even split over *all* shortest paths: every shortest ``s -> t`` node path carries
+    the same fraction ``1 / sigma_st`` of the demand (``sigma_st`` = number of shortest
+    paths; parallel links between two nodes are one path — the fluid model spreads a
+    path's bytes over the parallel links anyway, capacity being ``links * B``).
+
+    Loads use Brandes-style path counting (Brandes, "A faster algorithm for betweenness
+    centrality", 2001), vectorised over all sources at once: with
+    ``X_h[s, u] = sigma_su [dist(s,u) = h]``, the paths are counted level by level and the
+    demand is pushed back from the farthest level with two matrix products per level.
+    (TopoOpt's reference uses one random shortest path for MP; ECMP is the
+    standard multipath alternative.)
+
+    >>> import numpy as np
+    >>> from topomilp.model import Topology
+    >>> t = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+    >>> r = ECMPRouting(t)
+    >>> r.paths(0, 2)
+    [((0, 1, 2), 0.5), ((0, 3, 2), 0.5)]
+    >>> d = np.zeros((4, 4)); d[0, 2] = 8.0
+    >>> float(r.arc_loads(d)[0, 1]), float(r.arc_loads(d)[3, 2])
+    (4.0, 4.0)
+    """
+
+    def __init__(self, topology: Topology):
+        self.topology = topology
+        self.n = topology.n
+        self.dist = hop_distances(topology)
+        self._adj = (topology.links > 0).astype(np.float64)
+        self._level = np.where(np.isfinite(self.dist), self.dist, -1).astype(np.int64)
+        self.sigma = self._count_paths()
+
+    def _count_paths(self) -> np.ndarray:
+        """``sigma[s, v]``: number of shortest ``s -> v`` node paths (1 on the diagonal,
+        0 if unreachable)."""
+        lvl = self._level
+        sigma = np.eye(self.n)
+        prev = np.eye(self.n)
+        for h in range(1, int(lvl.max(initial=0)) + 1):
+            cur = np.where(lvl == h, prev @ self._adj, 0.0)
+            sigma += cur
+            prev = cur
+        return sigma
+
+    def _check_reachable(self, d: np.ndarray) -> None:
+        bad = np.argwhere((d > 0) & ~np.isfinite(self.dist))
+        if bad.size:
+            s, t = (int(x) for x in bad[0])
+            raise TopomilpInputError("topology", f"is disconnected: no path carries demand {s}->{t}")
+
+    def arc_loads(self, demand: np.ndarray) -> np.ndarray:
+        d = _check_demand(self.n, demand)
+        self._check_reachable(d)
+        lvl, sigma, adj = self._level, self.sigma, self._adj
+        delta = np.where(lvl > 0, d, 0.0)  # bytes from s passing through / ending at v
+        load = np.zeros((self.n, self.n))
+        safe_sigma = np.where(sigma > 0, sigma, 1.0)
+        for h in range(int(lvl.max(initial=0)), 0, -1):
+            mask = lvl == h
+            y = np.where(mask, delta / safe_sigma, 0.0)
+            if not y.any():
+                continue
+            x = np.where(lvl == h - 1, sigma, 0.0)
+            load += adj * (x.T @ y)
+            delta += x * (y @ adj.T)
+        return load
+
+    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
+        d = _check_demand(self.n, demand)
+        self._check_reachable(d)
+        pos = d > 0
+        if not pos.any():
+            return 0.0, 0
+        return float((d[pos] * self.dist[pos]).sum()), int(self.dist[pos].max())
+
+    def all_shortest_paths(self, s: int, t: int) -> list[tuple[int, ...]]:
+        """Every shortest ``s -> t`` node path, in lexicographic order (exponential in
+        general: meant for small instances and tests)."""
+        if not math.isfinite(self.dist[s, t]):
+            raise TopomilpInputError("topology", f"is disconnected: no path {s}->{t}")
+        dist, adj = self.dist[s], self._adj
+
+        def back(v: int) -> list[tuple[int, ...]]:
+            if v == s:
+                return [(s,)]
+            preds = np.nonzero((adj[:, v] > 0) & (dist == dist[v] - 1))[0]
+            return [p + (v,) for u in preds for p in back(int(u))]
+
+        return sorted(back(t))
+
+    def paths(self, s: int, t: int) -> list[tuple[tuple[int, ...], float]]:
+        ps = self.all_shortest_paths(s, t)
+        return [(p, 1.0 / len(ps)) for p in ps]
+
+
+# --------------------------------------------------------------------------- coin change
+def _clean_coins(m: int, coins: Iterable[int]) -> tuple[int, ...]:
+    try:
+        given = list(coins)
+    except TypeError:
+        raise TopomilpInputError("coins", "must be a sequence of integer strides", coins) from None
+    out = set()
+    for c in given:
+        if isinstance(c, bool) or not isinstance(c, numbers.Integral):
+            raise TopomilpInputError("coins", "must contain integer strides", c)
+        if int(c) % m == 0:
+            raise TopomilpInputError("coins", f"a coin must be a non-zero residue mod {m}", c)
+        out.add(int(c) % m)
+    if not out:
+        raise TopomilpInputError("coins", "needs at least one coin")
+    return tuple(sorted(out))
+
+
+def coin_change_table(n: int, coins: Iterable[int]) -> dict[int, tuple[int, ...]]:
+    """Fewest-coins decomposition of every residue of Z_n reachable from the coins.
+
+    ``coins`` are residues mod ``n`` (reduced mod ``n``; the caller adds mirrors
+    ``n - p`` if a ring may be used in both directions). Layered BFS over Z_n
+    (TopoOpt's coin-change routing, topoopt-reference.md). The result maps each
+    reachable residue ``t`` (``0`` included, as ``()``) to a sequence of coins with
+    ``sum = t (mod n)`` and the fewest coins. Tie-break (deterministic): among the
+    fewest-coin *multisets*, the one whose ascending sorted sequence is
+    lexicographically smallest; the sequence is returned ascending (so a route takes
+    its smallest strides first). Unreachable residues are absent.
+
+    Correctness of the layered DP: inserting one coin into two sorted sequences of
+    equal length keeps their lexicographic order, so the lexicographic minimum for
+    ``t`` is ``min_c sorted(best[t - c] + (c,))`` over the previous layer.
+
+    >>> coin_change_table(12, [1, 5, 7, 11])[6]
+    (1, 5)
+    >>> sorted(coin_change_table(6, [2, 4]))   # only the even residues
+    [0, 2, 4]
+    """
+    n = _check_int("n", n, 2)
+    cs = _clean_coins(n, coins)
+    best: dict[int, tuple[int, ...]] = {0: ()}
+    frontier = [0]
+    while frontier:
+        layer: dict[int, tuple[int, ...]] = {}
+        for r in frontier:
+            seq = best[r]
+            for c in cs:
+                t = (r + c) % n
+                if t in best:
+                    continue
+                new = list(seq)
+                bisect.insort(new, c)
+                cand = tuple(new)
+                if t not in layer or cand < layer[t]:
+                    layer[t] = cand
+        best.update(layer)
+        frontier = sorted(layer)
+    return best
+
+
+class CoinChangeRouting(Routing):
+    """TopoOpt's coin-change routing over a circulant of ring strides.
+
+    Node positions ``0..m-1`` are ``group`` (default: all ``n`` nodes, ``group[i] = i``;
+    an :class:`~topomilp.model.AllReduceGroup` or a sequence of distinct node indices
+    lays the circulant out on those nodes in that order, coins being residues mod
+    ``m = len(group)``). A transfer from position ``u`` to ``v`` follows
+    ``u, u+c1, u+c1+c2, ...`` (mod m) with ``(c1, c2, ...) =
+    coin_change_table(m, coins)[(v - u) mod m]``. A demand whose residue the coins do
+    not generate raises :class:`TopomilpInputError` (the reference loops forever);
+    so does a demand touching a node outside ``group``.
+
+    >>> import numpy as np
+    >>> r = CoinChangeRouting(12, [1, 5, 7, 11])
+    >>> r.paths(0, 6)
+    [((0, 1, 6), 1.0)]
+    """
+
+    def __init__(self, n: int, coins: Iterable[int], group: Sequence[int] | None = None):
+        self.n = _check_int("n", n, 2)
+        if group is None:
+            members = tuple(range(self.n))
+        else:
+            raw = group.members if isinstance(group, AllReduceGroup) else group
+            try:
+                members = tuple(raw)
+            except TypeError:
+                raise TopomilpInputError("group", "must be a sequence of node indices", group) from None
+            for x in members:
+                if isinstance(x, bool) or not isinstance(x, numbers.Integral) or not 0 <= x < self.n:
+                    raise TopomilpInputError("group", f"must contain node indices in [0, {self.n})", x)
+            members = tuple(int(x) for x in members)
+            if len(members) < 2 or len(set(members)) != len(members):
+                raise TopomilpInputError("group", "must list >= 2 distinct nodes", members)
+        self.members = np.asarray(members, dtype=np.int64)
+        self.m = len(members)
+        self.coins = _clean_coins(self.m, coins)
+        self.table = coin_change_table(self.m, self.coins)
+        self._pos = np.full(self.n, -1, dtype=np.int64)
+        self._pos[self.members] = np.arange(self.m)
+
+    def _by_residue(self, demand: np.ndarray) -> Iterable[tuple[int, np.ndarray]]:
+        """``(residue, w)`` with ``w[i]`` = bytes from position ``i`` to ``i + residue``."""
+        d = _check_demand(self.n, demand)
+        outside = self._pos < 0
+        if outside.any():
+            bad = np.argwhere((d > 0) & (outside[:, None] | outside[None, :]))
+            if bad.size:
+                s, t = (int(x) for x in bad[0])
+                raise TopomilpInputError("demand", f"{s}->{t} touches a node outside the routing's group")
+        dm = d[np.ix_(self.members, self.members)]
+        idx = np.arange(self.m)
+        for r in range(1, self.m):
+            w = dm[idx, (idx + r) % self.m]
+            if not (w > 0).any():
+                continue
+            if r not in self.table:
+                i = int(np.argmax(w > 0))
+                s, t = int(self.members[i]), int(self.members[(i + r) % self.m])
+                raise TopomilpInputError(
+                    "coins", f"strides {self.coins} do not generate the group: no route for "
+                    f"residue {r} (demand {s}->{t})")
+            yield r, w
+
+    def arc_loads(self, demand: np.ndarray) -> np.ndarray:
+        load = np.zeros((self.n, self.n))
+        idx = np.arange(self.m)
+        for r, w in self._by_residue(demand):
+            cur = idx
+            for c in self.table[r]:
+                nxt = (cur + c) % self.m
+                load[self.members[cur], self.members[nxt]] += w  # cur is a shift: no repeats
+                cur = nxt
+        return load
+
+    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
+        total, worst = 0.0, 0
+        for r, w in self._by_residue(demand):
+            hops = len(self.table[r])
+            total += float(w.sum()) * hops
+            worst = max(worst, hops)
+        return total, worst
+
+    def path(self, s: int, t: int) -> tuple[int, ...]:
+        """The node sequence used for ``s -> t``."""
+        for x in (s, t):
+            if not 0 <= x < self.n or self._pos[x] < 0:
+                raise TopomilpInputError("node", "must be a node of the routing's group", x)
+        u, v = int(self._pos[s]), int(self._pos[t])
+        r = (v - u) % self.m
+        if r not in self.table:
+            raise TopomilpInputError("coins", f"strides {self.coins} do not generate the group: "
+                                     f"no route for residue {r} ({s}->{t})")
+        out = [u]
+        for c in self.table[r]:
+            out.append((out[-1] + c) % self.m)
+        return tuple(int(self.members[p]) for p in out)
+
+    def paths(self, s: int, t: int) -> list[tuple[tuple[int, ...], float]]:
+        return [(self.path(s, t), 1.0)]

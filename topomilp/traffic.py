@@ -15,6 +15,8 @@ matrices that a routing then carries (design.md §1).
 from __future__ import annotations
 
 import math
+import numbers
+import operator
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -35,9 +37,14 @@ class Ring:
     share: float = 1.0
 
     def __post_init__(self) -> None:
-        order = tuple(int(x) for x in self.order)
+        try:
+            order = tuple(operator.index(x) for x in self.order)
+        except TypeError:
+            raise TopomilpInputError("ring.order", "must list integer node indices", self.order) from None
         if len(order) < 2 or len(set(order)) != len(order):
             raise TopomilpInputError("ring.order", "must list >= 2 distinct nodes", self.order)
+        if isinstance(self.share, bool) or not isinstance(self.share, numbers.Real):
+            raise TopomilpInputError("ring.share", "must be a finite number >= 0", self.share)
         s = float(self.share)
         if not math.isfinite(s) or s < 0:
             raise TopomilpInputError("ring.share", "must be a finite number >= 0", self.share)
@@ -47,6 +54,10 @@ class Ring:
     @classmethod
     def from_stride(cls, n: int, start: int, stride: int, share: float = 1.0) -> "Ring":
         """The ring ``start, start+stride, start+2*stride, ...`` (mod n) until it closes."""
+        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 2:
+            raise TopomilpInputError("n", "must be an integer >= 2", n)
+        if stride % n == 0:
+            raise TopomilpInputError("stride", f"must not be a multiple of n={n}", stride)
         order = [start % n]
         x = (start + stride) % n
         while x != order[0]:

@@ -1,0 +1,243 @@
+"""The bench: end-to-end on a tiny cluster, JSON schema, resume, interrupts, bad args."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from topomilp import bench
+from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.exact.bruteforce import workload_min_time_lp
+from topomilp.model import Cluster, Topology
+from topomilp.workloads import WORKLOADS
+
+TINY = ["--n", "6", "--d", "2", "--workloads", "all_to_all,allreduce", "--time-limit", "20", "--quiet"]
+METHODS = "ring,topology_finder,joint_topology"
+ROW_KEYS = {"workload", "method", "kind", "comm_time_s", "ratio_to_optimal", "status", "gap", "solve_s",
+            "diameter", "mean_hops", "weighted_hops", "throughput", "own_routing_time_s",
+            "optimal_routing_time_s", "build_s"}
+
+
+def run_subprocess(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "topomilp.bench", *args], capture_output=True, text=True,
+                          cwd=cwd, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def tiny_run(tmp_path_factory):
+    """One end-to-end run through the command line (JSON + files + plots)."""
+    out = tmp_path_factory.mktemp("bench")
+    p = run_subprocess(*TINY, "--methods", METHODS, "--out", str(out), "--json", "--plot")
+    assert p.returncode == 0, p.stderr
+    return out, json.loads(p.stdout), p
+
+
+def test_json_document_schema(tiny_run):
+    _, doc, p = tiny_run
+    assert {"n", "d", "link_model", "bandwidth_gbps", "rows"} <= set(doc)
+    assert (doc["n"], doc["d"], doc["link_model"], doc["bandwidth_gbps"]) == (6, 2, "duplex", 25.0)
+    topo_rows = [r for r in doc["rows"] if r["section"] == "topology"]
+    assert [(r["workload"], r["method"]) for r in topo_rows] == [
+        (w, m) for w in ("all_to_all", "allreduce") for m in ("joint_topology", "ring", "topology_finder")]
+    for r in topo_rows:
+        assert ROW_KEYS <= set(r), ROW_KEYS - set(r)
+    subs = {(r["workload"], r["method"]) for r in doc["rows"] if r["section"] == "subproblem"}
+    assert subs == {(w, m) for w in ("all_to_all", "allreduce") for m in bench.SUBPROBLEMS}
+    assert p.stderr == ""  # --json: no progress, no tables
+
+
+def test_ratios_are_consistent_and_checked_independently(tiny_run):
+    out, doc, _ = tiny_run
+    c = Cluster(6, 2)
+    saved = {(r["workload"], r["method"]): r for r in bench.read_rows(out / "results.jsonl")}
+    for wname in ("all_to_all", "allreduce"):
+        rows = {r["method"]: r for r in doc["rows"] if r["workload"] == wname and r["section"] == "topology"}
+        exact = rows["joint_topology"]
+        assert exact["status"] == "optimal" and exact["ratio_to_optimal"] == pytest.approx(1.0)
+        opt = exact["comm_time_s"]
+        w = WORKLOADS[wname](6, 0)
+        # the optimum is attained by its own topology under scipy's LP (not the PuLP models)
+        best = Topology(saved[(wname, "joint_topology")]["topology"])
+        assert workload_min_time_lp(best, c, w) == pytest.approx(opt, rel=1e-6)
+        for name in ("ring", "topology_finder"):
+            r = rows[name]
+            assert r["status"] == "ok"
+            assert r["ratio_to_optimal"] == pytest.approx(r["comm_time_s"] / opt)
+            assert r["ratio_basis"] == "optimal"
+            assert r["comm_time_s"] >= opt * (1 - 1e-6)
+            # optimal routing never loses to the method's own routing, never beats the optimum
+            assert opt * (1 - 1e-6) <= r["optimal_routing_time_s"] <= r["own_routing_time_s"] * (1 + 1e-6)
+            topo = Topology(saved[(wname, name)]["topology"])
+            assert r["optimal_routing_time_s"] == pytest.approx(workload_min_time_lp(topo, c, w), rel=1e-6)
+
+
+def test_output_files(tiny_run):
+    out, doc, _ = tiny_run
+    lines = (out / "results.jsonl").read_text().splitlines()
+    assert len(lines) == len(doc["rows"])
+    assert {(json.loads(x)["workload"], json.loads(x)["method"]) for x in lines} == \
+        {(r["workload"], r["method"]) for r in doc["rows"]}
+    with open(out / "results.csv", newline="") as fh:
+        table = list(csv.DictReader(fh))
+    assert len(table) == len(doc["rows"]) and "ratio_to_optimal" in table[0]
+    md = (out / "summary.md").read_text()
+    assert "## all_to_all" in md and "## allreduce" in md and "joint_topology" in md
+    assert (out / "ratio.png").stat().st_size > 1000
+    assert (out / "topologies-all_to_all.png").stat().st_size > 1000
+    assert not list(out.glob(".*.tmp"))  # atomic writes leave no temporaries
+
+
+def test_resume_skips_finished_rows(tmp_path, monkeypatch):
+    calls = []
+    real = bench._solve
+
+    def counting(problem, cfg):
+        calls.append(problem.name)
+        return real(problem, cfg)
+
+    monkeypatch.setattr(bench, "_solve", counting)
+    args = ["--n", "6", "--d", "2", "--workloads", "allreduce", "--methods", "ring,joint_topology",
+            "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems"]
+    first = bench.run_bench(bench.parse_args(args))
+    assert len(first.rows) == 2 and calls.count("joint_topology") == 1 and calls.count("routing") == 1
+    calls.clear()
+    again = bench.run_bench(bench.parse_args(args + ["--resume"]))
+    assert calls == []  # nothing solved twice
+    assert again.resumed == 2 and [r["method"] for r in again.rows] == ["joint_topology", "ring"]
+    # drop the last row (as if killed while writing it) and a torn half line: only that row reruns
+    path = tmp_path / "results.jsonl"
+    lines = path.read_text().splitlines()
+    path.write_text(lines[0] + "\n" + lines[1][: len(lines[1]) // 2])
+    third = bench.run_bench(bench.parse_args(args + ["--resume"]))
+    assert calls == ["routing"]  # ring's optimal-routing LP; the optimum came from disk
+    assert third.rows[1]["ratio_to_optimal"] == pytest.approx(first.rows[1]["ratio_to_optimal"])
+    # rows of another configuration are never mixed in
+    other = [a if a != "2" else "4" for a in args]  # --d 4
+    with pytest.raises(TopomilpInputError, match="another configuration"):
+        bench.run_bench(bench.parse_args(other + ["--resume"]))
+    # without --resume the file starts over
+    calls.clear()
+    bench.run_bench(bench.parse_args(args))
+    assert calls.count("joint_topology") == 1
+
+
+def test_interrupt_keeps_finished_rows(tmp_path):
+    cfg = bench.parse_args(["--n", "6", "--d", "2", "--workloads", "allreduce,all_to_all", "--methods",
+                            "ring,joint_topology", "--time-limit", "20", "--out", str(tmp_path),
+                            "--no-subproblems"])
+    seen = []
+
+    def stop_after_first(row):
+        seen.append(row)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        bench.run_bench(cfg, on_row=stop_after_first)
+    rows = bench.read_rows(tmp_path / "results.jsonl")
+    assert len(rows) == 1 and rows[0]["method"] == "joint_topology" and rows[0] == seen[0]
+
+
+def test_ctrl_c_exit_code_and_message(tmp_path, monkeypatch, capsys):
+    real = bench.heuristic_row
+
+    def interrupt(*a, **k):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(bench, "heuristic_row", interrupt)
+    rc = bench.main(["--n", "6", "--d", "2", "--workloads", "allreduce", "--methods", "ring,joint_topology",
+                     "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems", "--quiet"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert rc == 130
+    assert len(err) == 1 and err[0].startswith("topomilp: interrupted") and "1 finished rows" in err[0]
+    assert len(bench.read_rows(tmp_path / "results.jsonl")) == 1
+    assert (tmp_path / "summary.md").exists() and (tmp_path / "results.csv").exists()
+    assert real is not None
+
+
+def test_a_heuristic_below_the_optimum_is_a_bug():
+    opt = bench.Optimum("optimal", time_s=1.0, bound_s=1.0)
+    bench._check_not_below("x", 1.0, opt)  # equal is fine
+    with pytest.raises(VerificationError, match="below the optimum"):
+        bench._check_not_below("x", 0.9, opt)
+    assert bench._ratio(1.5, opt) == (1.5, "optimal")
+    unproven = bench.Optimum("feasible", time_s=2.0, bound_s=1.0)
+    assert bench._ratio(3.0, unproven) == (3.0, "bound")
+
+
+def test_tables_on_stdout(tmp_path, capsys):
+    rc = bench.main(["--n", "6", "--d", "2", "--workloads", "allreduce", "--methods", "ring,joint_topology",
+                     "--time-limit", "20", "--no-subproblems"])
+    out = capsys.readouterr().out
+    assert rc == 0
+    assert "allreduce: communication time per iteration" in out and "joint_topology" in out
+    assert "optimal" in out
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--n", "1"], "--n"),
+    (["--n", "5", "--d", "3"], "n*d must be even"),
+    (["--workloads", "nope"], "unknown workload"),
+    (["--methods", "ring,nope"], "unknown method"),
+    (["--time-limit", "-3"], "--time-limit"),
+    (["--time-limit", "nan"], "--time-limit"),
+    (["--resume"], "--out"),
+    (["--link-model", "half"], "invalid choice"),
+    (["--workloads", "allreduce,allreduce"], "twice"),
+    (["--bogus"], "unrecognized"),
+])
+def test_bad_arguments_one_line_exit_2(args, needle, tmp_path):
+    p = run_subprocess(*args, cwd=tmp_path)
+    assert p.returncode == 2
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("topomilp: error:"), p.stderr
+    assert needle in lines[0]
+    assert "Traceback" not in p.stderr and p.stdout == ""
+
+
+def test_out_must_be_a_directory(tmp_path):
+    f = tmp_path / "file"
+    f.write_text("x")
+    p = run_subprocess("--out", str(f), cwd=tmp_path)
+    assert p.returncode == 2 and "not a directory" in p.stderr
+
+
+def test_defaults():
+    cfg = bench.parse_args([])
+    assert (cfg.n, cfg.d, cfg.time_limit) == (12, 4, 30.0)
+    assert cfg.workloads == ("allreduce", "dlrm_like", "hybrid", "all_to_all", "skewed")
+    assert cfg.methods[-1] == "joint_topology" and len(cfg.methods) > 1
+    assert bench.planned_rows(cfg)[0] == ("allreduce", "joint_topology")
+
+
+def test_inapplicable_and_invalid_methods_do_not_stop_the_bench(tmp_path, monkeypatch):
+    from topomilp.errors import TopomilpInputError as TIE
+    from topomilp.evaluate import evaluate_workload
+
+    class Result:
+        def __init__(self, topo):
+            self.topology, self.plan, self.build_s, self.info = topo, None, 0.0, {}
+
+        def evaluate(self, cluster, workload):
+            return evaluate_workload(self.topology, cluster, workload)
+
+    def two_triangles(cluster, workload, seed):
+        return Result(Topology.from_edges(6, [(0, 1), (1, 2), (2, 0), (3, 4), (4, 5), (5, 3)]))
+
+    def needs_more_ports(cluster, workload, seed):
+        raise TIE("d", "full mesh needs d >= n-1", cluster.d)
+
+    monkeypatch.setattr(bench, "heuristic_methods",
+                        lambda: {"two_triangles": two_triangles, "full_mesh": needs_more_ports})
+    run = bench.run_bench(bench.parse_args(["--n", "6", "--d", "2", "--workloads", "all_to_all",
+                                            "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems"]))
+    rows = {r["method"]: r for r in run.rows}
+    assert set(rows) == {"two_triangles", "full_mesh", "joint_topology"}
+    assert rows["full_mesh"]["status"] == "n/a" and "d >= n-1" in rows["full_mesh"]["message"]
+    assert rows["two_triangles"]["status"] == "invalid" and "disconnected" in rows["two_triangles"]["message"]
+    assert rows["two_triangles"]["ratio_to_optimal"] is None
+    assert rows["joint_topology"]["status"] == "optimal"

@@ -1,0 +1,411 @@
+"""The ``topomilp`` command.
+
+::
+
+    topomilp solve <problem> --n 12 --d 4 --workload all_to_all --time-limit 30 --json
+    topomilp heuristic <method> --n 12 --d 4 --workload dlrm_like --json
+    topomilp evaluate --topology topo.json --workload work.json --json
+    topomilp export <problem> --n 8 --d 4 --workload skewed --mps model.mps
+    topomilp bench --n 12 --d 4 ...          (same options as python -m topomilp.bench)
+
+Every command prints one JSON document with ``--json`` (a short human summary
+otherwise). A bad argument prints one line ``topomilp: error: <message>`` on stderr and
+exits with code 2; never a traceback. Solver packages are imported only by the
+commands that need them, so ``topomilp --help`` is fast.
+
+Problem parameters: the command fills every field of the problem class it knows
+(``cluster``, ``workload``, ``topology``, ``n``, ``d``, ``m``, ``link_model``,
+``objective``, ...) and ``--param key=value`` (value parsed as JSON) sets any other.
+
+>>> build_parser().parse_args(["solve", "stride_selection", "--n", "12", "--d", "4"]).problem
+'stride_selection'
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import logging
+import math
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
+from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
+
+PROBLEM_NAMES = ("stride_selection", "mp_matching", "degree_split", "joint_topology", "routing",
+                 "min_hops_topology")
+WORKLOAD_EXTS = (".json", ".csv", ".npy")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"topomilp: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _positive_float(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}") from None
+    if not math.isfinite(v) or v <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}")
+    return v
+
+
+def _int_min(minimum: int) -> Any:
+    def conv(text: str) -> int:
+        try:
+            v = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be an integer >= {minimum}, got {text!r}") from None
+        if v < minimum:
+            raise argparse.ArgumentTypeError(f"must be an integer >= {minimum}, got {text!r}")
+        return v
+    conv.__name__ = f"int>={minimum}"
+    return conv
+
+
+def _param(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"must look like key=value, got {text!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return key.strip(), value
+
+
+def _cluster_options(p: argparse.ArgumentParser, need_nd: bool = True) -> None:
+    p.add_argument("--n", type=_int_min(2), required=need_nd, help="nodes")
+    p.add_argument("--d", type=_int_min(1), required=need_nd, help="ports per node")
+    p.add_argument("--link-model", choices=LINK_MODELS, default="duplex")
+    p.add_argument("--bandwidth-gbps", type=_positive_float, default=25.0)
+    p.add_argument("--seed", type=_int_min(0), default=0)
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+
+
+def _solver_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto")
+    p.add_argument("--time-limit", type=_positive_float, default=60.0, help="seconds (default 60)")
+    p.add_argument("--threads", type=_int_min(1), default=1)
+
+
+def _problem_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("problem", choices=PROBLEM_NAMES)
+    _cluster_options(p)
+    p.add_argument("--workload", default=None,
+                   help="a workload name (topomilp.workloads.WORKLOADS) or a .json/.csv/.npy file")
+    p.add_argument("--topology", type=Path, default=None, help="topology file (for 'routing')")
+    p.add_argument("--m", type=_int_min(1), default=None, help="strides to choose (stride_selection)")
+    p.add_argument("--objective", default=None, help="objective of problems that offer several")
+    p.add_argument("--param", type=_param, action="append", default=[], metavar="KEY=VALUE",
+                   help="any other problem field (value parsed as JSON)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from topomilp import __version__
+
+    p = _Parser(prog="topomilp", description="Heuristic and exact topology design for "
+                "direct-connect DNN training clusters (TopoOpt, NSDI 2023).")
+    p.add_argument("--version", action="version", version=f"topomilp {__version__}")
+    p.add_argument("-v", "--verbose", action="count", default=0, help="log to stderr (-vv: debug)")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    s = sub.add_parser("solve", help="solve an exact problem to proven optimality")
+    _problem_options(s)
+    _solver_options(s)
+    s.add_argument("--save-topology", type=Path, default=None, metavar="FILE",
+                   help="write the solution's topology (.json/.csv/.npy)")
+
+    h = sub.add_parser("heuristic", help="run a heuristic or baseline and score it")
+    h.add_argument("method")
+    _cluster_options(h)
+    h.add_argument("--workload", required=True, help="workload name or file")
+    h.add_argument("--save-topology", type=Path, default=None, metavar="FILE")
+
+    e = sub.add_parser("evaluate", help="score a topology file on a workload file")
+    e.add_argument("--topology", type=Path, required=True, help="topology file (.json/.csv/.npy)")
+    e.add_argument("--workload", required=True, help="workload file or name")
+    e.add_argument("--bandwidth-gbps", type=_positive_float, default=25.0)
+    e.add_argument("--link-model", choices=LINK_MODELS, default=None,
+                   help="for .csv/.npy topologies (default: duplex if symmetric)")
+    e.add_argument("--routing", choices=("shortest_path", "ecmp", "optimal"), default="shortest_path")
+    e.add_argument("--seed", type=_int_min(0), default=0)
+    e.add_argument("--json", action="store_true")
+    _solver_options(e)
+
+    x = sub.add_parser("export", help="write an exact model (.mps/.lp via PuLP, .pb/.pbtxt CP-SAT)")
+    _problem_options(x)
+    fmt = x.add_mutually_exclusive_group(required=True)
+    fmt.add_argument("--mps", type=Path, metavar="FILE")
+    fmt.add_argument("--lp", type=Path, metavar="FILE")
+    fmt.add_argument("--pb", type=Path, metavar="FILE", help="CP-SAT model proto (binary)")
+    fmt.add_argument("--pbtxt", type=Path, metavar="FILE", help="CP-SAT model proto (text)")
+
+    from topomilp.bench import add_arguments
+
+    b = sub.add_parser("bench", help="heuristics vs optima (python -m topomilp.bench)")
+    add_arguments(b)
+    return p
+
+
+# --------------------------------------------------------------------------- helpers
+def load_workload_arg(text: str | None, n: int | None, seed: int = 0) -> Workload:
+    """A workload from a registry name (needs ``n``) or a file."""
+    from topomilp import workloads as wl
+
+    if text is None:
+        raise TopomilpInputError("--workload", "is required for this problem")
+    if Path(text).suffix.lower() in WORKLOAD_EXTS or Path(text).exists():
+        w = wl.load_workload(text)
+        if n is not None and w.n != n:
+            raise TopomilpInputError("--workload", f"has n={w.n}, but --n is {n}", text)
+        return w
+    if text not in wl.WORKLOADS:
+        raise TopomilpInputError("--workload", f"must be a file or one of {sorted(wl.WORKLOADS)}", text)
+    if n is None:
+        raise TopomilpInputError("--n", "is required with a workload name")
+    return wl.WORKLOADS[text](n, seed)
+
+
+def _total_traffic(workload: Workload) -> Any:
+    from topomilp.traffic import transfer_matrices
+
+    ar, mp = transfer_matrices(workload)
+    return ar + mp
+
+
+def build_problem(args: argparse.Namespace) -> Any:
+    """The exact problem an argument namespace describes (fields filled by name)."""
+    from topomilp.exact import problem_class
+    from topomilp.workloads import load_topology
+
+    cls = problem_class(args.problem)
+    cluster = Cluster(args.n, args.d, args.bandwidth_gbps, args.link_model)
+    fields = {f.name for f in dataclasses.fields(cls) if f.init} if dataclasses.is_dataclass(cls) else set()
+    params = dict(args.param)
+    unknown = sorted(set(params) - fields) if fields else []
+    if unknown:
+        raise TopomilpInputError("--param", f"{args.problem} has no field(s) {unknown}; fields: {sorted(fields)}")
+    avail: dict[str, Any] = {"cluster": cluster, "n": cluster.n, "d": cluster.d,
+                             "link_model": cluster.link_model}
+    if args.m is not None:
+        avail["m"] = args.m
+    elif "m" in fields and "m" not in params:
+        avail["m"] = cluster.d // 2 if cluster.duplex else cluster.d
+    if args.objective is not None:
+        if "objective" not in fields:
+            raise TopomilpInputError("--objective", f"{args.problem} has a single objective", args.objective)
+        avail["objective"] = args.objective
+    objective = args.objective
+    if objective is None and dataclasses.is_dataclass(cls):
+        objective = next((f.default for f in dataclasses.fields(cls) if f.name == "objective"), None)
+    wants_traffic = objective == "weighted_hops" and "traffic" in fields and "traffic" not in params
+    needs_workload = "workload" in fields or "weights" in fields
+    if args.workload is not None or needs_workload:
+        workload = load_workload_arg(args.workload, cluster.n, args.seed)
+        avail["workload"] = workload
+        if wants_traffic:  # the workload's bytes s -> t (AllReduce in member order + MP)
+            avail["traffic"] = _total_traffic(workload)
+        if "weights" in fields:  # MP matching: the MP bytes
+            avail["weights"] = workload.mp
+    if "d_mp" in fields:
+        avail["d_mp"] = cluster.d
+    if "topology" in fields:
+        if args.topology is None and "topology" not in params:
+            raise TopomilpInputError("--topology", f"is required for {args.problem}")
+        if args.topology is not None:
+            avail["topology"] = load_topology(args.topology)
+    elif args.topology is not None:
+        raise TopomilpInputError("--topology", f"is not used by {args.problem}")
+    kwargs = {k: v for k, v in avail.items() if k in fields}
+    kwargs.update(params)
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:  # a required field the CLI cannot fill
+        raise TopomilpInputError("--param", f"{args.problem}: {exc}") from None
+
+
+def _emit(args: argparse.Namespace, doc: dict[str, Any], human: Any) -> None:
+    from topomilp.bench import _json_safe
+
+    if args.json:
+        sys.stdout.write(json.dumps(_json_safe(doc), allow_nan=False) + "\n")
+    else:
+        from rich.console import Console
+
+        human(Console())
+
+
+def _save_topology(path: Path | None, topo: Topology | None) -> str | None:
+    if path is None:
+        return None
+    if topo is None:
+        raise TopomilpInputError("--save-topology", "the result has no topology to save")
+    from topomilp.workloads import save_topology
+
+    save_topology(topo, path)
+    return str(path)
+
+
+# --------------------------------------------------------------------------- commands
+def cmd_solve(args: argparse.Namespace) -> int:
+    from topomilp.exact import solve
+
+    problem = build_problem(args)
+    res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
+                seed=args.seed)
+    topo = getattr(res.solution, "topology", None)
+    if not isinstance(topo, Topology) and hasattr(problem, "topology") and callable(problem.topology) \
+            and res.solution is not None:
+        try:
+            topo = problem.topology(res.solution)
+        except (TypeError, TopomilpError):
+            topo = None
+    saved = _save_topology(args.save_topology, topo if isinstance(topo, Topology) else None)
+    doc = res.to_dict()
+    doc["instance"] = problem.to_dict()
+    if isinstance(topo, Topology):
+        doc["topology"] = topo.to_dict()
+    if saved:
+        doc["saved_topology"] = saved
+
+    def human(c: Any) -> None:
+        c.print(f"{res.problem}: [bold]{res.status}[/bold] objective={res.objective} bound={res.bound} "
+                f"gap={res.gap} ({res.wall_s:.2f} s, {res.backend_version})")
+        if res.message:
+            c.print(res.message)
+        if isinstance(topo, Topology):
+            c.print("links: " + ", ".join(f"{i}-{j}" + (f" x{k}" if k > 1 else "") for i, j, k in topo.edges()))
+    _emit(args, doc, human)
+    return 1 if res.status == "error" else 0
+
+
+def cmd_heuristic(args: argparse.Namespace) -> int:
+    from topomilp.heuristics import METHODS
+
+    if args.method not in METHODS:
+        raise TopomilpInputError("method", f"must be one of {sorted(METHODS)}", args.method)
+    cluster = Cluster(args.n, args.d, args.bandwidth_gbps, args.link_model)
+    workload = load_workload_arg(args.workload, cluster.n, args.seed)
+    res = METHODS[args.method](cluster, workload, args.seed)
+    ev = res.evaluate(cluster, workload)
+    topo = res.topology if isinstance(getattr(res, "topology", None), Topology) else None
+    saved = _save_topology(args.save_topology, topo)
+    info = getattr(res, "info", {}) or {}
+    doc = {"method": args.method, "name": getattr(res, "name", args.method), "cluster": cluster.to_dict(),
+           "workload": workload.name, "build_s": getattr(res, "build_s", None),
+           "evaluation": ev.to_dict(), "topology": topo.to_dict() if topo else None,
+           "info": json.loads(json.dumps(info, default=str))}
+    if saved:
+        doc["saved_topology"] = saved
+
+    def human(c: Any) -> None:
+        c.print(f"{args.method} on {workload.name} (n={cluster.n}, d={cluster.d}): "
+                f"time {ev.time_s * 1e3:.4g} ms, diameter {ev.diameter:g}, mean hops {ev.mean_hops:.3f}, "
+                f"weighted hops {ev.weighted_hops:.3f}")
+    _emit(args, doc, human)
+    return 0
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    from topomilp.evaluate import evaluate_workload
+    from topomilp.workloads import load_topology
+
+    topo = load_topology(args.topology, args.link_model)
+    workload = load_workload_arg(args.workload, topo.n, args.seed)
+    degs = np.concatenate([topo.out_degrees(), topo.in_degrees()])
+    d = int(degs.max())
+    if topo.link_model == "duplex" and (topo.n * d) % 2:
+        d += 1  # only the parity rule of Cluster; the time does not depend on d
+    cluster = Cluster(topo.n, max(d, 1), args.bandwidth_gbps, topo.link_model)
+    doc: dict[str, Any] = {"topology": str(args.topology), "workload": workload.name, "n": topo.n,
+                           "link_model": topo.link_model, "bandwidth_gbps": args.bandwidth_gbps,
+                           "degrees": topo.out_degrees().tolist(), "regular": bool(np.all(degs == degs[0])),
+                           "routing": args.routing}
+    if args.routing == "optimal":
+        from topomilp.exact import solve
+        from topomilp.oracle import result_time_bounds, routing_problem
+
+        res = solve(routing_problem(topo, cluster, workload), backend=args.backend,
+                    time_limit=args.time_limit, threads=args.threads, seed=args.seed)
+        inc, lb = result_time_bounds(res)
+        ev = evaluate_workload(topo, cluster, workload)
+        doc.update(ev.to_dict())
+        doc.update(comm_time_s=inc, throughput=(1 / inc if inc else None), status=res.status,
+                   bound_time_s=lb, gap=res.gap, solve_s=res.wall_s)
+        doc["shortest_path_time_s"] = ev.time_s
+    else:
+        mp_routing = None
+        if args.routing == "ecmp":
+            from topomilp.routing import ECMPRouting
+
+            mp_routing = ECMPRouting(topo)
+        ev = evaluate_workload(topo, cluster, workload, ar_routing=mp_routing, mp_routing=mp_routing)
+        doc.update(ev.to_dict())
+
+    def human(c: Any) -> None:
+        t = doc.get("comm_time_s")
+        c.print(f"{args.topology} on {workload.name}: time {'-' if t is None else f'{t * 1e3:.4g} ms'} "
+                f"({args.routing} routing), diameter {doc['diameter']}, mean hops {doc['mean_hops']:.3f}")
+    _emit(args, doc, human)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from topomilp.exact import export
+
+    problem = build_problem(args)
+    path = args.mps or args.lp or args.pb or args.pbtxt
+    fmt = "mps" if args.mps else "lp" if args.lp else "pb" if args.pb else "pbtxt"
+    ext = "." + fmt
+    if path.suffix.lower() != ext:
+        raise TopomilpInputError(f"--{fmt}", f"file name must end in {ext}", str(path))
+    if not path.parent.exists():
+        raise TopomilpInputError(f"--{fmt}", "directory does not exist", str(path.parent))
+    written = export(problem, path)
+    doc = {"problem": problem.name, "format": fmt, "path": str(written), "instance": problem.to_dict()}
+    _emit(args, doc, lambda c: c.print(f"wrote {written}"))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    from topomilp import bench
+
+    cfg = bench.config_from_namespace(args)
+    return bench.execute(cfg, list(argv)[list(argv).index("bench") + 1:] if "bench" in argv else None)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``topomilp`` command; returns the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(argv)
+    level = logging.WARNING if args.verbose == 0 else logging.INFO if args.verbose == 1 else logging.DEBUG
+    logging.basicConfig(level=level, format="topomilp: %(levelname)s: %(name)s: %(message)s")
+    try:
+        if args.command == "solve":
+            return cmd_solve(args)
+        if args.command == "heuristic":
+            return cmd_heuristic(args)
+        if args.command == "evaluate":
+            return cmd_evaluate(args)
+        if args.command == "export":
+            return cmd_export(args)
+        return cmd_bench(args, argv)
+    except (TopomilpInputError, BackendUnavailableError) as exc:
+        sys.stderr.write(f"topomilp: error: {exc}\n")
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("topomilp: interrupted\n")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

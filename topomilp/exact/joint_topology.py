@@ -1,0 +1,567 @@
+"""Joint topology + routing + AllReduce rings (design.md §4, formulations/joint_topology.md).
+
+:class:`JointTopology` chooses integer links ``x_ij`` (exactly ``d`` ports per node),
+splittable routing and, for every AllReduce group, how its volume is split over a
+candidate ring set, to maximise the concurrent throughput ``lambda`` (iterations per
+second of communication; the communication time is ``1 / lambda``). The model is
+linear despite mutable AllReduce: ring shares ``y_{g,r}`` sum to ``lambda``.
+
+* MILP (HiGHS, CBC): equations (J1)-(J7) of the document, splittable routing.
+* CP-SAT: the integral-chunk variant (each demand cut into ``chunks`` equal chunks,
+  each on one path; ring volume in ``chunks`` chunks), equations (C1)-(C8); it says so
+  in ``ExactResult.discretisation``.
+
+The reported objective is ``lambda = 1 / time_s`` (``sense="max"``) for every backend;
+``solution.time_s`` is the communication time in seconds.
+
+>>> from topomilp.model import Cluster
+>>> from topomilp.workloads import all_to_all
+>>> from topomilp.exact import solve
+>>> r = solve(JointTopology(Cluster(4, 2, bandwidth_gbps=8), all_to_all(4, bytes_per_pair=1e9)),
+...           backend="highs", time_limit=20)
+>>> r.status, round(r.solution.time_s, 6)     # the 4-cycle: 16 GB of hop-bytes on 8 arcs
+('optimal', 2.0)
+
+Paper: TopoOpt (NSDI 2023, arXiv 2202.00433) — the joint problem its TopologyFinder
+approximates by alternating optimisation.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, ClassVar, Sequence
+
+import numpy as np
+
+from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.exact import verify as V
+from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
+from topomilp.exact.routing import (
+    Builder,
+    RoutingProblem,
+    RoutingSolution,
+    _canonical,
+    accept_better,
+    add_flows,
+    candidate_rings,
+    check_optional_int,
+    fill_missing,
+    cpsat_value,
+    integer_weights,
+    plan_from_shares,
+    plan_to_list,
+    pulp_value,
+    ring_pairs,
+    routing_to_dict,
+    split_chunks,
+    start_values,
+)
+from topomilp.model import Cluster, Topology, Workload, as_matrix
+from topomilp.routing import Routing, ShortestPathRouting
+from topomilp.traffic import AllReducePlan, transfer_matrices
+
+log = logging.getLogger(__name__)
+
+#: Time limit of the routing LP that turns a warm-start topology into a full start.
+START_LP_SECONDS = 30.0
+
+
+@dataclass(frozen=True, eq=False)
+class JointSolution:
+    """A verified joint solution: topology, AllReduce plan, the routings of the
+    AllReduce and MP transfers, the evaluated time and ``throughput = 1 / time_s``."""
+
+    topology: Topology
+    plan: AllReducePlan | None
+    ar_routing: Routing
+    mp_routing: Routing
+    time_s: float
+    throughput: float
+
+    def evaluate(self, cluster: Cluster, workload: Workload) -> Any:
+        """Score with :func:`topomilp.evaluate.evaluate_workload` (the one metric)."""
+        from topomilp.evaluate import evaluate_workload
+
+        return evaluate_workload(self.topology, cluster, workload, plan=self.plan,
+                                 ar_routing=self.ar_routing, mp_routing=self.mp_routing)
+
+    def to_dict(self) -> dict[str, Any]:
+        same = self.ar_routing is self.mp_routing
+        return {"topology": self.topology.to_dict(), "plan": plan_to_list(self.plan),
+                "ar_routing": routing_to_dict(self.ar_routing),
+                "mp_routing": "same as ar_routing" if same else routing_to_dict(self.mp_routing),
+                "time_s": self.time_s, "throughput": self.throughput}
+
+
+def fixed_link_matrix(cluster: Cluster, fixed: Any) -> np.ndarray | None:
+    """Validate ``fixed_links`` (an ``n x n`` link matrix or a Topology): the cluster's
+    link model, symmetric under duplex, no node with more than ``d`` fixed ports."""
+    if fixed is None:
+        return None
+    if isinstance(fixed, Topology):
+        if fixed.link_model != cluster.link_model:
+            raise TopomilpInputError("fixed_links", f"must use the cluster's link model ({cluster.link_model})",
+                                     fixed.link_model)
+        m = fixed.links
+    else:
+        m = as_matrix("fixed_links", fixed, cluster.n, integer=True)
+    if m.shape != (cluster.n, cluster.n):
+        raise TopomilpInputError("fixed_links", f"must be {cluster.n} x {cluster.n}", m.shape)
+    if cluster.duplex and not np.array_equal(m, m.T):
+        raise TopomilpInputError("fixed_links", "must be symmetric under the duplex link model")
+    over = [int(v) for v in np.nonzero((m.sum(axis=1) > cluster.d) | (m.sum(axis=0) > cluster.d))[0]]
+    if over:
+        raise TopomilpInputError("fixed_links", f"exceed the degree d={cluster.d} at node(s) {over}",
+                                 m.sum(axis=1).tolist())
+    return m
+
+
+@dataclass(frozen=True, eq=False)
+class JointTopology(ExactProblem):
+    """Max concurrent throughput over degree-``d`` topologies, routings and ring shares.
+
+    * ``rings``: extra candidate rings per group (the coprime-stride rings of each group,
+      both directions, are always candidates);
+    * ``fixed_links``: ``n x n`` link matrix (or Topology) that must be kept (counted in
+      the degree);
+    * ``mp_hop_limit``: every MP path has at most this many hops;
+    * ``chunks``: CP-SAT's chunks per demand (default 1: unsplittable).
+    """
+
+    cluster: Cluster
+    workload: Workload
+    rings: Any = None
+    fixed_links: Any = None
+    mp_hop_limit: int | None = None
+    chunks: int | None = None
+
+    name: ClassVar[str] = "joint_topology"
+    sense: ClassVar[str] = "max"
+    backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cluster, Cluster):
+            raise TopomilpInputError("cluster", "must be a Cluster", self.cluster)
+        if not isinstance(self.workload, Workload):
+            raise TopomilpInputError("workload", "must be a Workload", self.workload)
+        if self.workload.n != self.cluster.n:
+            raise TopomilpInputError("workload", f"has n={self.workload.n}, cluster has n={self.cluster.n}")
+        object.__setattr__(self, "_cands", candidate_rings(self.workload, self.rings))
+        object.__setattr__(self, "_fixed", fixed_link_matrix(self.cluster, self.fixed_links))
+        object.__setattr__(self, "mp_hop_limit", check_optional_int("mp_hop_limit", self.mp_hop_limit, 1))
+        object.__setattr__(self, "chunks", check_optional_int("chunks", self.chunks, 1))
+
+    # ------------------------------------------------------------------ data
+    @property
+    def candidate_rings(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """Per group, the ring orders its volume may use."""
+        return self._cands
+
+    def _groups(self) -> list[int]:
+        return [gi for gi, g in enumerate(self.workload.groups) if g.bytes_per_member > 0]
+
+    def _pairs(self) -> list[tuple[int, int]]:
+        n = self.cluster.n
+        if self.cluster.duplex:
+            return [(i, j) for i in range(n) for j in range(i + 1, n)]
+        return [(i, j) for i in range(n) for j in range(n) if i != j]
+
+    def _pair_of(self, i: int, j: int) -> tuple[int, int]:
+        return (min(i, j), max(i, j)) if self.cluster.duplex else (i, j)
+
+    def _norm(self) -> float:
+        return max([float(self.workload.mp.max(initial=0.0))]
+                   + [self.workload.groups[gi].ring_bytes for gi in self._groups()])
+
+    def _sent_received(self) -> tuple[np.ndarray, np.ndarray]:
+        """Bytes each node sends / receives per iteration (any ring order: each member
+        sends and receives ``ring_bytes`` of its group)."""
+        mp = self.workload.mp
+        sent, recv = mp.sum(axis=1).astype(float), mp.sum(axis=0).astype(float)
+        for gi in self._groups():
+            g = self.workload.groups[gi]
+            for m in g.members:
+                sent[m] += g.ring_bytes
+                recv[m] += g.ring_bytes
+        return sent, recv
+
+    def _hop_bytes_bound(self) -> float:
+        """A lower bound on the hop-bytes of one iteration (bytes x hops): a node has at
+        most ``d`` distinct neighbours, so at most ``d`` of its MP destinations are one
+        hop away and the others are >= 2; every ring transfer takes >= 1 hop."""
+        d = self.cluster.d
+        total = 0.0
+        for s in range(self.cluster.n):
+            row = np.sort(self.workload.mp[s])[::-1]
+            total += 2.0 * row.sum() - row[:d].sum()
+        for gi in self._groups():
+            total += self.workload.groups[gi].total_bytes
+        return total
+
+    def throughput_upper_bound(self) -> float:
+        """The valid bound of (J6)-(J7) in iterations per second: port bound
+        ``lambda * sent_v <= d B`` (and received) and hop bound
+        ``lambda * hop_bytes <= n d B``."""
+        B, d, n = self.cluster.link_bytes_per_s, self.cluster.d, self.cluster.n
+        sent, recv = self._sent_received()
+        cands = [d * B / float(max(sent.max(), recv.max()))]
+        hb = self._hop_bytes_bound()
+        if hb > 0:
+            cands.append(n * d * B / hb)
+        return min(cands)
+
+    # ------------------------------------------------------------------ MILP
+    def build_pulp(self) -> PulpModel:
+        import pulp
+
+        # --- data
+        c, w = self.cluster, self.workload
+        n, d, B = c.n, c.d, c.link_bytes_per_s
+        norm = self._norm()
+        mp = w.mp / norm
+        pairs = self._pairs()
+        arcs = [(i, j) for i in range(n) for j in range(n) if i != j]
+        groups = self._groups()
+        fixed = self._fixed
+        prob = pulp.LpProblem("joint_topology", pulp.LpMaximize)
+        b = Builder("pulp", prob, pulp)
+
+        # --- variables
+        x = {p: b.var(f"x_{p[0]}_{p[1]}", int(fixed[p]) if fixed is not None else 0, d, True) for p in pairs}
+        lam = b.var("lam", 0)
+        y = {gi: [b.var(f"y_{gi}_{r}", 0) for r in range(len(self._cands[gi]))] for gi in groups}
+
+        # --- constraints
+        for v in range(n):                                              # (J1) degree
+            if c.duplex:
+                b.add(b.sum([x[self._pair_of(v, u)] for u in range(n) if u != v]) == d, f"deg_{v}")
+            else:
+                b.add(b.sum([x[(v, u)] for u in range(n) if u != v]) == d, f"out_{v}")
+                b.add(b.sum([x[(u, v)] for u in range(n) if u != v]) == d, f"in_{v}")
+        for gi in groups:                                               # (J2) ring shares
+            b.add(b.sum(y[gi]) == lam, f"share_{gi}")
+        mp_sinks: dict[int, dict[int, Any]] = defaultdict(dict)
+        for s, t in np.argwhere(mp > 0):
+            mp_sinks[int(s)][int(t)] = float(mp[s, t]) * lam
+        ar_sinks: dict[int, dict[int, Any]] = defaultdict(dict)
+        for gi in groups:
+            rb = w.groups[gi].ring_bytes / norm
+            for r, order in enumerate(self._cands[gi]):
+                for u, v in ring_pairs(order):
+                    ar_sinks[u][v] = ar_sinks[u].get(v, 0) + rb * y[gi][r]
+        families = []                                                   # (J3) conservation
+        if self.mp_hop_limit is None:
+            both: dict[int, dict[int, Any]] = defaultdict(dict)
+            for sk in (mp_sinks, ar_sinks):
+                for s, row in sk.items():
+                    for t, e in row.items():
+                        both[s][t] = both[s][t] + e if t in both[s] else e
+            families.append(("all", add_flows(b, "s", n, arcs, {s: (s, r) for s, r in sorted(both.items())},
+                                              None, None, False)))
+        else:                                                           # (J3') hop-limited MP
+            families.append(("mp", add_flows(b, "m", n, arcs, {s: (s, r) for s, r in sorted(mp_sinks.items())},
+                                             self.mp_hop_limit, None, False)))
+            if ar_sinks:
+                families.append(("ar", add_flows(b, "r", n, arcs, {s: (s, r) for s, r in sorted(ar_sinks.items())},
+                                                 None, None, False)))
+        flows = [fam.arc_flow(b, s) for _, fam in families for s in fam.source]
+        for i, j in arcs:                                               # (J4) capacity
+            b.add(b.sum([f[(i, j)] for f in flows]) <= x[self._pair_of(i, j)], f"cap_{i}_{j}")
+        sent, recv = self._sent_received()                              # (J5) port bound
+        b.add(lam * float(max(sent.max(), recv.max())) / norm <= d, "port_bound")
+        hb = self._hop_bytes_bound() / norm                             # (J6) hop-count bound
+        if hb > 0:
+            b.add(lam * hb <= n * d, "hop_bound")
+
+        # (J8) positivity: if any topology carries the traffic, putting every demand on one
+        # path loads an arc with at most all the traffic, so lambda* >= 1 / total; without
+        # it, lambda = 0 would be "optimal" for traffic no topology can carry.
+        total = (float(w.mp.sum()) + sum(w.groups[gi].total_bytes for gi in groups)) / norm
+        b.add(lam * total >= 1, "positive")
+
+        # --- objective (J7): lambda in iterations per second
+        prob += (B / norm) * lam
+
+        def decode() -> JointSolution:
+            links = self._links_from({p: pulp_value(v) for p, v in x.items()})
+            lam_v = pulp_value(lam)
+            shares = [[pulp_value(v) for v in y.get(gi, [])] for gi in range(len(w.groups))]
+            if lam_v <= 1e-9:
+                return self._fallback(links, shares)
+            paths = {name: defaultdict(list) for name, _ in families}
+            for name, fam in families:
+                for s in fam.source:
+                    for t, pl in fam.decode(pulp_value, s, tol=V.FLOW_TOL * max(1.0, lam_v)).items():
+                        paths[name][(s, t)].extend(pl)
+            return self._solution(links, shares, paths)
+
+        def set_start(start: Any) -> None:
+            sol = self._start_solution(start)
+            lam0 = sol.throughput * norm / B
+            for p, v in x.items():
+                v.setInitialValue(int(sol.topology.links[p]))
+            lam.setInitialValue(lam0)
+            shares = self._shares_of(sol.plan)
+            for gi in groups:
+                for v, sh in zip(y[gi], shares[gi]):
+                    v.setInitialValue(sh * lam0)
+            ar, mpb = transfer_matrices(w, sol.plan)
+            values: dict[int, float] = {}
+            for name, fam in families:
+                for s in fam.source:
+                    for t in range(n):
+                        for dem, routing, kind in ((ar, sol.ar_routing, "ar"), (mpb, sol.mp_routing, "mp")):
+                            if dem[s, t] > 0 and name in ("all", kind):
+                                amt = lam0 * dem[s, t] / norm
+                                start_values(fam, s, [(p, amt * fr) for p, fr in routing.paths(s, t)], values)
+            for _, fam in families:
+                for key in fam.f:
+                    for var in list(fam.f[key].values()) + list(fam.term.get(key, {}).values()):
+                        var.setInitialValue(values.get(id(var), 0.0))
+
+        return PulpModel(prob, decode, set_start, "")
+
+    # ------------------------------------------------------------------ CP-SAT
+    def build_cpsat(self) -> CpsatModel:
+        from ortools.sat.python import cp_model
+
+        # --- data
+        c, w = self.cluster, self.workload
+        n, d, B = c.n, c.d, c.link_bytes_per_s
+        K = self.chunks or 1
+        pairs = self._pairs()
+        arcs = [(i, j) for i in range(n) for j in range(n) if i != j]
+        groups = self._groups()
+        fixed = self._fixed
+        comms = []                                   # (kind, s, t, bytes per chunk, group)
+        for s, t in np.argwhere(w.mp > 0):
+            comms.append(("mp", int(s), int(t), float(w.mp[s, t]) / K, None))
+        for gi in groups:
+            pairs_g = sorted({p for o in self._cands[gi] for p in ring_pairs(o)})
+            comms += [("ar", u, v, w.groups[gi].ring_bytes / K, gi) for u, v in pairs_g]
+        wt, unit, exact = integer_weights([cm[3] for cm in comms])
+        model = cp_model.CpModel()
+        b = Builder("cpsat", model, cp_model)
+        t_ub = sum(wt) * K
+        sent, recv = self._sent_received()
+        t_lb = max(1, math.ceil(float(max(sent.max(), recv.max())) / unit / d - 1e-9),    # (C6) port bound
+                   math.ceil(self._hop_bytes_bound() / unit / (n * d) - 1e-9))          # (C7) hop bound
+        scale = min(10**7 * t_ub, 2**62)                     # lam = scale // T, error < t_ub / scale
+
+        # --- variables
+        x = {p: b.var(f"x_{p[0]}_{p[1]}", int(fixed[p]) if fixed is not None else 0, d, True) for p in pairs}
+        xk = {p: [model.NewBoolVar(f"x_{p[0]}_{p[1]}_is_{k}") for k in range(d + 1)] for p in pairs}
+        z = {gi: [b.var(f"z_{gi}_{r}", 0, K, True) for r in range(len(self._cands[gi]))] for gi in groups}
+        T = model.NewIntVar(min(t_lb, t_ub), t_ub, "T")
+        lam = model.NewIntVar(0, scale, "lam")
+
+        # --- constraints
+        for p in pairs:                                                 # x_p = k <=> xk[p][k]
+            model.AddExactlyOne(xk[p])
+            model.Add(x[p] == sum(k * xk[p][k] for k in range(d + 1)))
+        for v in range(n):                                              # (C1) degree
+            if c.duplex:
+                model.Add(sum(x[self._pair_of(v, u)] for u in range(n) if u != v) == d)
+            else:
+                model.Add(sum(x[(v, u)] for u in range(n) if u != v) == d)
+                model.Add(sum(x[(u, v)] for u in range(n) if u != v) == d)
+        for gi in groups:                                               # (C2) K ring chunks
+            model.Add(sum(z[gi]) == K)
+        mp_c, ar_c = {}, {}
+        for idx, (kind, s, t, _, gi) in enumerate(comms):
+            if kind == "mp":
+                mp_c[idx] = (s, {t: K})
+            else:
+                cnt = sum(z[gi][r] for r, o in enumerate(self._cands[gi]) if (s, t) in ring_pairs(o))
+                ar_c[idx] = (s, {t: cnt})
+        fams = [add_flows(b, "m", n, arcs, mp_c, self.mp_hop_limit, K, True)]   # (C3) conservation
+        if ar_c:
+            fams.append(add_flows(b, "r", n, arcs, ar_c, None, K, True))
+        flows = {idx: fam.arc_flow(b, idx) for fam in fams for idx in fam.source}
+        for i, j in arcs:                                               # (C4) capacity
+            load = sum(wt[idx] * flows[idx][(i, j)] for idx in flows)
+            p = self._pair_of(i, j)
+            for k in range(d + 1):
+                model.Add(load <= k * T).OnlyEnforceIf(xk[p][k])
+        model.AddDivisionEquality(lam, scale, T)                        # (C5) lam = scale // T
+
+        # --- objective (C8): maximise lam (= throughput up to scale)
+        model.Maximize(lam)
+        disc = (f"integral chunks: each demand (and each group's ring volume) split into {K} equal "
+                f"chunk(s), each on one path; throughput = floor({scale} / T) "
+                f"(relative error < {t_ub / scale:.1g})"
+                + ("" if exact else "; chunk sizes rounded to multiples of 1e-8 of the largest (at least one unit each); "
+                   "the optimum is for the rounded sizes, the objective is recomputed exactly"))
+
+        def decode(solver: Any) -> JointSolution:
+            val = cpsat_value(solver)
+            links = self._links_from({p: val(v) for p, v in x.items()})
+            shares = [[val(v) / K for v in z.get(gi, [])] for gi in range(len(w.groups))]
+            paths = {"ar": defaultdict(list), "mp": defaultdict(list)}
+            for fam in fams:
+                for idx in fam.source:
+                    kind, s, t, per_chunk, _ = comms[idx]
+                    for tt, pl in fam.decode(val, idx, tol=1e-6).items():
+                        paths[kind][(s, tt)] += [(p, round(a) * per_chunk) for p, a in pl]
+            return self._solution(links, shares, paths)
+
+        def add_hint(start: Any) -> None:
+            sol = self._start_solution(start)
+            for p, v in x.items():
+                model.AddHint(v, int(sol.topology.links[p]))
+                for k in range(d + 1):
+                    model.AddHint(xk[p][k], int(sol.topology.links[p]) == k)
+            shares = self._shares_of(sol.plan)
+            counts = {gi: split_chunks(shares[gi], K) for gi in groups}
+            for gi in groups:
+                for v, k in zip(z[gi], counts[gi]):
+                    model.AddHint(v, k)
+            values: dict[int, float] = {}
+            for fam in fams:
+                for idx in fam.source:
+                    kind, s, t, _, gi = comms[idx]
+                    routing = sol.mp_routing if kind == "mp" else sol.ar_routing
+                    cnt = K if gi is None else sum(counts[gi][r] for r, o in enumerate(self._cands[gi])
+                                                   if (s, t) in ring_pairs(o))
+                    pl = routing.paths(s, t) if cnt else []
+                    split = split_chunks([fr for _, fr in pl], cnt) if pl else []
+                    start_values(fam, idx, [(p, k) for (p, _), k in zip(pl, split) if k], values)
+            for fam in fams:
+                for key in fam.f:
+                    for var in list(fam.f[key].values()) + list(fam.term.get(key, {}).values()):
+                        model.AddHint(var, int(round(values.get(id(var), 0.0))))
+
+        return CpsatModel(model, decode, add_hint, objective_scale=scale * unit / B, discretisation=disc)
+
+    # ------------------------------------------------------------------ helpers
+    def _links_from(self, xval: dict[tuple[int, int], float]) -> Topology:
+        n = self.cluster.n
+        m = np.zeros((n, n), dtype=np.int64)
+        for (i, j), v in xval.items():
+            m[i, j] = int(round(v))
+            if self.cluster.duplex:
+                m[j, i] = m[i, j]
+        return Topology(m, self.cluster.link_model, name="joint_topology")
+
+    def _shares_of(self, plan: AllReducePlan | None) -> list[list[float]]:
+        """Candidate-ring shares (fractions) of a plan; rings outside the candidate set
+        are ignored (their share is spread evenly)."""
+        out = []
+        for gi, g in enumerate(self.workload.groups):
+            sh = [0.0] * len(self._cands[gi])
+            if plan is not None and gi < len(plan.rings):
+                for r in plan.rings[gi]:
+                    cr = _canonical(r.order, g.members[0]) if set(r.order) == set(g.members) else None
+                    if cr in self._cands[gi]:
+                        sh[self._cands[gi].index(cr)] += r.share
+            tot = sum(sh)
+            out.append([x / tot for x in sh] if tot > 0 else [1.0 / len(sh)] * len(sh))
+        return out
+
+    def _solution(self, links: Topology, shares: Sequence[Sequence[float]], paths: dict) -> JointSolution:
+        plan = plan_from_shares(self.workload, self._cands, shares)
+        ar, mp = transfer_matrices(self.workload, plan)
+        n = self.cluster.n
+        if "all" in paths:
+            ar_routing = mp_routing = V.paths_to_routing(n, fill_missing(paths["all"], ar + mp, links), ar + mp)
+        else:
+            ar_routing = V.paths_to_routing(n, fill_missing(paths.get("ar", {}), ar, links), ar)
+            mp_routing = V.paths_to_routing(n, fill_missing(paths.get("mp", {}), mp, links), mp)
+        ev = V.evaluate_routing(links, self.cluster, [(ar, ar_routing), (mp, mp_routing)])
+        return JointSolution(links, plan if self.workload.groups else None, ar_routing, mp_routing,
+                             ev.time_s, math.inf if ev.time_s == 0 else 1.0 / ev.time_s)
+
+    def _fallback(self, links: Topology, shares: Sequence[Sequence[float]]) -> JointSolution:
+        """An incumbent with lambda = 0 carries no flow: route it by shortest paths."""
+        try:
+            sp = ShortestPathRouting(links)
+            plan = plan_from_shares(self.workload, self._cands, shares)
+            ar, mp = transfer_matrices(self.workload, plan)
+            ev = V.evaluate_routing(links, self.cluster, [(ar, sp), (mp, sp)])
+        except TopomilpInputError as exc:
+            raise VerificationError(f"incumbent with zero throughput on an unusable topology: {exc}") from None
+        pr_ar, pr_mp = sp.to_path_routing(ar), sp.to_path_routing(mp)
+        return JointSolution(links, plan if self.workload.groups else None, pr_ar, pr_mp, ev.time_s, 1.0 / ev.time_s)
+
+    def _start_solution(self, start: Any) -> JointSolution:
+        """A full warm start from a JointSolution, a Topology, or anything with a
+        ``.topology`` (e.g. a heuristic's result): the topology is routed by the exact
+        routing LP (ring shares over the candidate rings), or by shortest paths when an
+        MP hop limit applies."""
+        if isinstance(start, JointSolution):
+            return start
+        topo = start if isinstance(start, Topology) else getattr(start, "topology", None)
+        if not isinstance(topo, Topology):
+            raise TopomilpInputError("warm_start", "must be a JointSolution, a Topology or have a .topology", start)
+        if not topo.meets_degree(self.cluster):
+            raise TopomilpInputError("warm_start", "topology must use exactly d ports per node",
+                                     topo.degree_violations(self.cluster))
+        if self.mp_hop_limit is None:
+            from topomilp.exact.base import solve
+
+            rings = [list(cs) for cs in self._cands]
+            prob = RoutingProblem(topo, self.cluster, self.workload, allreduce="mutable", rings=rings)
+            res = solve(prob, backend="highs", time_limit=START_LP_SECONDS)
+            if isinstance(res.solution, RoutingSolution):
+                s = res.solution
+                return JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
+        shares = [[1.0 / len(cs)] * len(cs) for cs in self._cands]
+        return self._fallback(topo, shares)
+
+    # ------------------------------------------------------------------ verify
+    def verify(self, solution: Any) -> float:
+        """Re-check a :class:`JointSolution`: degree exactly ``d``, fixed links kept, plan
+        over candidate rings, routings cover every transfer (MP within the hop limit),
+        time recomputed by the evaluator equals ``solution.time_s``. Returns the
+        throughput ``1 / time_s``."""
+        if not isinstance(solution, JointSolution):
+            raise VerificationError(f"not a JointSolution: {solution!r}")
+        V.check_topology(solution.topology, self.cluster, self._fixed)
+        plan = solution.plan or AllReducePlan.default(self.workload)
+        try:
+            plan.validate(self.workload)
+        except TopomilpInputError as exc:
+            raise VerificationError(f"plan is invalid: {exc}") from None
+        for gi, rings in enumerate(plan.rings):
+            if self.workload.groups[gi].bytes_per_member <= 0:
+                continue
+            for r in rings:
+                if _canonical(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
+                    raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
+        ar, mp = transfer_matrices(self.workload, plan)
+        V.check_routing_demands(solution.ar_routing, ar, "ar_routing")
+        V.check_routing_demands(solution.mp_routing, mp, "mp_routing")
+        if self.mp_hop_limit is not None and mp.any():
+            hops = solution.mp_routing.hop_stats(mp)[1]
+            if hops > self.mp_hop_limit:
+                raise VerificationError(f"an MP path has {hops} hops > mp_hop_limit {self.mp_hop_limit}")
+        ev = V.evaluate_routing(solution.topology, self.cluster,
+                                [(ar, solution.ar_routing), (mp, solution.mp_routing)])
+        V.check_value("time_s", solution.time_s, ev.time_s)
+        if ev.time_s <= 0:
+            raise VerificationError("evaluated time is zero: the workload carries no traffic")
+        return 1.0 / ev.time_s
+
+    def verify_backend_objective(self, backend_objective: float, recomputed: float, backend: str) -> None:
+        accept_better(self, backend_objective, recomputed, backend)
+
+    # ------------------------------------------------------------------ files
+    def to_dict(self) -> dict[str, Any]:
+        return {"problem": self.name, "cluster": self.cluster.to_dict(), "workload": self.workload.to_dict(),
+                "rings": None if self.rings is None else [[list(getattr(r, "order", r)) for r in rs]
+                                                          for rs in self.rings],
+                "fixed_links": None if self._fixed is None else self._fixed.tolist(),
+                "mp_hop_limit": self.mp_hop_limit, "chunks": self.chunks}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "JointTopology":
+        if not isinstance(data, dict) or data.get("problem", cls.name) != cls.name:
+            raise TopomilpInputError("problem", f"must be a {cls.name!r} instance object", data)
+        for key in ("cluster", "workload"):
+            if key not in data:
+                raise TopomilpInputError(key, "is required in a joint_topology instance")
+        return cls(Cluster.from_dict(data["cluster"]), Workload.from_dict(data["workload"]), data.get("rings"),
+                   data.get("fixed_links"), data.get("mp_hop_limit"), data.get("chunks"))

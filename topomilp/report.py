@@ -1,0 +1,313 @@
+"""Rendering of bench results: terminal tables (rich), CSV, Markdown summary, PNG plots.
+
+Only the bench and the CLI call this module; it is the one place besides them that
+writes to the terminal.
+
+>>> fmt_ratio(1.25, "bound")
+'<=1.250'
+>>> fmt_ratio(1.0, "optimal")
+'1.000'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import math
+import os
+import platform
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+#: scalar columns of results.csv (and of the terminal table, by subset)
+CSV_COLUMNS: tuple[str, ...] = (
+    "workload", "method", "kind", "section", "status", "comm_time_ms", "ratio_to_optimal",
+    "ratio_basis", "throughput", "diameter", "mean_hops", "weighted_hops", "own_routing_time_s",
+    "optimal_routing_time_s", "routing_loss", "topology_ratio", "bound_time_s", "build_s",
+    "solve_s", "gap", "backend", "objective", "heuristic", "heuristic_value", "optimal_choice", "optimal_value",
+    "message",
+)
+
+
+# --------------------------------------------------------------------------- formatting
+def fmt_num(x: Any, digits: int = 3) -> str:
+    if x is None:
+        return "-"
+    if isinstance(x, str):
+        return x
+    x = float(x)
+    if not math.isfinite(x):
+        return "inf"
+    if x != 0 and (abs(x) >= 1e5 or abs(x) < 10 ** -digits):
+        return f"{x:.{digits}g}"
+    return f"{x:.{digits}f}"
+
+
+def fmt_ratio(ratio: Any, basis: Any) -> str:
+    """A ratio to the optimum; ``<=`` when it is measured against a bound (the true ratio
+    is at most that)."""
+    if ratio is None:
+        return "-"
+    return ("<=" if basis == "bound" else "") + f"{float(ratio):.3f}"
+
+
+def fmt_status(row: dict[str, Any]) -> str:
+    st = row.get("status") or "-"
+    gap = row.get("gap")
+    if st != "optimal" and gap is not None and row.get("kind") in ("exact", "subproblem"):
+        return f"{st} (gap {100 * float(gap):.2f}%)"
+    return st
+
+
+def _seconds(row: dict[str, Any]) -> str:
+    b, s = row.get("build_s"), row.get("solve_s")
+    if b is None and s is None:
+        return "-"
+    def f(x: Any) -> str:
+        return "-" if x is None else f"{float(x):.3f}"
+    return f"{f(b)}/{f(s)}"
+
+
+def _ms(x: Any) -> str:
+    return "-" if x is None else fmt_num(float(x) * 1e3, 3)
+
+
+def topology_table_rows(rows: list[dict[str, Any]]) -> list[list[str]]:
+    out = []
+    for r in rows:
+        out.append([
+            r["method"], r.get("kind") or "-", fmt_num(r.get("comm_time_ms")),
+            fmt_ratio(r.get("ratio_to_optimal"), r.get("ratio_basis")),
+            fmt_num(r.get("throughput"), 2), fmt_num(r.get("diameter"), 0),
+            fmt_num(r.get("mean_hops"), 2), fmt_num(r.get("weighted_hops"), 2),
+            _ms(r.get("own_routing_time_s")), _ms(r.get("optimal_routing_time_s")),
+            _seconds(r), fmt_status(r),
+        ])
+    return out
+
+
+TOPOLOGY_HEADERS = ["method", "kind", "time ms", "ratio", "iter/s", "diam", "mean hops",
+                    "wt hops", "own rt ms", "opt rt ms", "build/solve s", "status"]
+COMPACT_HEADERS = ("method", "time ms", "ratio", "diam", "wt hops", "opt rt ms", "status")
+SUB_HEADERS = ["comparison", "heuristic", "optimal", "objective", "heuristic value", "optimum", "ratio",
+               "solve s", "status"]
+
+
+def sub_table_rows(rows: list[dict[str, Any]]) -> list[list[str]]:
+    return [[r["method"], r.get("heuristic") or "-", r.get("optimal_choice") or "-", r.get("objective") or "-",
+             fmt_num(r.get("heuristic_value"), 4), fmt_num(r.get("optimal_value"), 4),
+             fmt_ratio(r.get("ratio_to_optimal"), r.get("ratio_basis")), fmt_num(r.get("solve_s"), 2),
+             fmt_status(r) + (f": {r['message']}" if r.get("status") == "n/a" else "")]
+            for r in rows]
+
+
+def _by_workload(rows: list[dict[str, Any]]) -> dict[str, tuple[list, list]]:
+    out: dict[str, tuple[list, list]] = {}
+    for r in rows:
+        topo, sub = out.setdefault(r["workload"], ([], []))
+        (sub if r.get("section") == "subproblem" else topo).append(r)
+    return out
+
+
+# --------------------------------------------------------------------------- terminal
+def stderr_console() -> Any:
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
+@contextlib.contextmanager
+def progress_display(console: Any, enabled: bool) -> Iterator[Callable[[int, int, str], None] | None]:
+    """A ``progress(done, total, label)`` callback drawing a rich progress bar on
+    stderr, or None when disabled."""
+    if not enabled:
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    with Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console, transient=True) as prog:
+        task = prog.add_task("bench", total=None)
+
+        def update(done: int, total: int, label: str) -> None:
+            prog.update(task, completed=done, total=total, description=label)
+
+        yield update
+
+
+def print_tables(run: Any, console: Any = None) -> None:
+    """The bench tables on stdout (one topology table and one sub-problem table per
+    workload)."""
+    from rich.console import Console
+    from rich.table import Table
+
+    if console is None:
+        console = Console()
+        if not console.is_terminal:  # files and pipes: do not squeeze the columns to 80
+            console = Console(width=200)
+    cfg = run.config
+    console.print(f"[bold]topomilp bench[/bold]  n={cfg.n} d={cfg.d} link_model={cfg.link_model} "
+                  f"B={cfg.bandwidth_gbps:g} Gbit/s  time limit {cfg.time_limit:g} s per exact solve  "
+                  f"wall {run.wall_s:.1f} s")
+    # a narrow terminal gets the essential columns only (files get all of them)
+    keep = [i for i, h in enumerate(TOPOLOGY_HEADERS)
+            if console.width >= 130 or h in COMPACT_HEADERS]
+    for wname, (topo, sub) in _by_workload(run.rows).items():
+        if topo:
+            t = Table(title=f"{wname}: communication time per iteration", title_justify="left")
+            for i in keep:
+                h = TOPOLOGY_HEADERS[i]
+                t.add_column(h, justify="left" if h in ("method", "kind", "status") else "right")
+            for cells in topology_table_rows(topo):
+                t.add_row(*[cells[i] for i in keep])
+            console.print(t)
+        if sub:
+            t = Table(title=f"{wname}: sub-problems (TopologyFinder's steps vs exact)", title_justify="left")
+            for h in SUB_HEADERS:
+                t.add_column(h, justify="right" if "value" in h or h in ("optimum", "ratio", "solve s") else "left")
+            for cells in sub_table_rows(sub):
+                t.add_row(*cells)
+            console.print(t)
+    console.print("ratio = time / optimum of joint_topology; '<=' = against the best bound "
+                  "(optimum not proven within the time limit).")
+
+
+# --------------------------------------------------------------------------- files
+def csv_text(rows: list[dict[str, Any]]) -> str:
+    buf = io.StringIO()
+    w = csv.DictWriter(buf, fieldnames=list(CSV_COLUMNS), extrasaction="ignore", lineterminator="\n")
+    w.writeheader()
+    for r in rows:
+        w.writerow({k: ("" if r.get(k) is None else r.get(k)) for k in CSV_COLUMNS})
+    return buf.getvalue()
+
+
+def _md_table(headers: list[str], rows: list[list[str]]) -> str:
+    def esc(c: str) -> str:
+        return str(c).replace("|", "\\|").replace("\n", " ")
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    lines += ["| " + " | ".join(esc(c) for c in r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def summary_markdown(run: Any, command: str = "") -> str:
+    cfg = run.config
+    out = [f"# topomilp bench: n={cfg.n}, d={cfg.d}", ""]
+    if command:
+        out += [f"Command: `{command}`", ""]
+    out += [f"Link model {cfg.link_model}, {cfg.bandwidth_gbps:g} Gbit/s per port, backend "
+            f"{cfg.backend}, time limit {cfg.time_limit:g} s per exact solve, seed {cfg.seed}. "
+            f"Machine: {platform.platform()}, Python {platform.python_version()}, "
+            f"{os.cpu_count()} CPU(s). Wall time {run.wall_s:.1f} s"
+            + (" (interrupted: partial results)" if run.interrupted else "") + ".", "",
+            "`ratio` = communication time / optimum of the exact `joint_topology` model; "
+            "`<=` marks a ratio against the best proven bound (optimum not proven within the "
+            "time limit: the true ratio is at most that). `own routing` = the method's own ring plan "
+            "and routing; `opt routing` = the exact routing LP on the method's topology "
+            "(topology loss vs routing loss).", ""]
+    for wname, (topo, sub) in _by_workload(run.rows).items():
+        out += [f"## {wname}", ""]
+        if topo:
+            out += [_md_table(TOPOLOGY_HEADERS, topology_table_rows(topo)), ""]
+        if sub:
+            out += ["Sub-problems:", "", _md_table(SUB_HEADERS, sub_table_rows(sub)), ""]
+    return "\n".join(out) + "\n"
+
+
+def write_outputs(run: Any, command: str = "") -> list[Path]:
+    """``results.csv``, ``summary.md`` (atomically) and, with ``--plot``, PNG charts."""
+    from topomilp.bench import RESULTS_CSV, SUMMARY_MD, atomic_write_text
+
+    out = run.config.out
+    written = []
+    if out is None:
+        return written
+    out.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(out / RESULTS_CSV, csv_text(run.rows))
+    atomic_write_text(out / SUMMARY_MD, summary_markdown(run, command))
+    written += [out / RESULTS_CSV, out / SUMMARY_MD]
+    if run.config.plot and not run.interrupted:
+        written += write_plots(run, out)
+    return written
+
+
+def write_plots(run: Any, out: Path) -> list[Path]:
+    """``ratio.png`` (ratio to optimum per workload and method) and, per workload,
+    ``topologies-<workload>.png`` (TopologyFinder's and the optimal topology)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import networkx as nx
+    import numpy as np
+
+    written: list[Path] = []
+    groups = _by_workload(run.rows)
+    wnames = [w for w, (topo, _) in groups.items() if topo]
+    methods: list[str] = []
+    for w in wnames:
+        for r in groups[w][0]:
+            if r["method"] not in methods and r.get("ratio_to_optimal") is not None:
+                methods.append(r["method"])
+    if wnames and methods:
+        fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(wnames) * max(1, len(methods)) / 3), 4.5))
+        width = 0.8 / len(methods)
+        x = np.arange(len(wnames))
+        for k, m in enumerate(methods):
+            vals, hatches = [], []
+            for w in wnames:
+                r = next((r for r in groups[w][0] if r["method"] == m), None)
+                v = r.get("ratio_to_optimal") if r else None
+                vals.append(np.nan if v is None else min(float(v), 10.0))
+                hatches.append(r is not None and r.get("ratio_basis") == "bound")
+            bars = ax.bar(x + k * width - 0.4 + width / 2, vals, width, label=m)
+            for b, h in zip(bars, hatches):
+                if h:
+                    b.set_hatch("//")
+        ax.axhline(1.0, color="black", lw=0.8)
+        ax.set_xticks(x, wnames)
+        ax.set_ylabel("time / optimum (hatched: vs bound; capped at 10)")
+        ax.set_title(f"n={run.config.n}, d={run.config.d}: ratio to the optimum")
+        ax.legend(fontsize=7, ncol=2)
+        fig.tight_layout()
+        p = out / "ratio.png"
+        fig.savefig(p, dpi=110)
+        plt.close(fig)
+        written.append(p)
+    for w in wnames:
+        pick = [(m, t) for (ww, m), t in run.topologies.items() if ww == w]
+        if not pick:
+            continue
+        heur = [(m, t) for m, t in pick if "topology_finder" in m] or \
+            [(m, t) for m, t in pick if m != "joint_topology"][:1]
+        exact = [(m, t) for m, t in pick if m == "joint_topology"]
+        shown = heur[:1] + exact
+        if not shown:
+            continue
+        fig, axes = plt.subplots(1, len(shown), figsize=(4.2 * len(shown), 4.2))
+        axes = np.atleast_1d(axes)
+        for ax, (m, t) in zip(axes, shown):
+            g = nx.MultiGraph() if t.link_model == "duplex" else nx.MultiDiGraph()
+            g.add_nodes_from(range(t.n))
+            for i, j, c in t.edges():
+                g.add_edge(i, j, weight=c)
+            pos = nx.circular_layout(sorted(g.nodes()))
+            simple = nx.Graph() if t.link_model == "duplex" else nx.DiGraph()
+            simple.add_nodes_from(range(t.n))
+            for i, j, c in t.edges():
+                simple.add_edge(i, j, weight=c)
+            widths = [1.0 + 1.2 * (simple[u][v]["weight"] - 1) for u, v in simple.edges()]
+            nx.draw_networkx(simple, pos, ax=ax, node_size=260, font_size=8, width=widths,
+                             node_color="#9ecae1", arrows=t.link_model == "simplex")
+            r = next((r for r in groups[w][0] if r["method"] == m), {})
+            ax.set_title(f"{m}\n{fmt_num(r.get('comm_time_ms'))} ms, {r.get('status') or ''}", fontsize=9)
+            ax.set_axis_off()
+        fig.suptitle(f"{w} (line width = parallel links)", fontsize=10)
+        fig.tight_layout()
+        safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in w)
+        p = out / f"topologies-{safe}.png"
+        fig.savefig(p, dpi=110)
+        plt.close(fig)
+        written.append(p)
+    return written
