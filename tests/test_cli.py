@@ -118,3 +118,52 @@ def test_help_is_fast_and_loads_no_solver():
     assert out.stdout.strip() == "[]"
     p = run_cli("--version")
     assert p.returncode == 0 and p.stdout.startswith("topomilp ")
+
+
+def test_heuristic_command_and_saved_topology(tmp_path, capsys):
+    from topomilp.heuristics import METHODS
+    from topomilp.workloads import dlrm_like, load_topology
+
+    out_topo = tmp_path / "tf.json"
+    rc, out, _ = run_main(capsys, "heuristic", "topology_finder", "--n", "12", "--d", "4", "--workload",
+                          "dlrm_like", "--save-topology", str(out_topo), "--json")
+    assert rc == 0
+    doc = json.loads(out)
+    c, w = Cluster(12, 4), dlrm_like(12)
+    want = METHODS["topology_finder"](c, w, 0)
+    assert doc["evaluation"]["comm_time_s"] == pytest.approx(want.evaluate(c, w).time_s)
+    assert doc["info"]["d_allreduce"] + doc["info"]["d_mp"] == 4
+    topo = load_topology(out_topo)
+    assert topo == want.topology and topo.meets_degree(c)
+    # the saved file feeds `evaluate` (a workload name takes n from the topology)
+    rc, out, _ = run_main(capsys, "evaluate", "--topology", str(out_topo), "--workload", "dlrm_like", "--json")
+    assert rc == 0 and json.loads(out)["regular"] is True
+    # human-readable output without --json
+    rc, out, _ = run_main(capsys, "heuristic", "ring", "--n", "12", "--d", "4", "--workload", "all_to_all")
+    assert rc == 0 and "ring on all_to_all" in out and "ms" in out
+
+
+def test_bench_subcommand(tmp_path, capsys):
+    rc, out, _ = run_main(capsys, "bench", "--n", "6", "--d", "2", "--workloads", "allreduce", "--methods",
+                          "ring,joint_topology", "--time-limit", "20", "--no-subproblems", "--json",
+                          "--out", str(tmp_path))
+    assert rc == 0
+    doc = json.loads(out)
+    assert [r["method"] for r in doc["rows"]] == ["joint_topology", "ring"]
+    assert "Command: `python -m topomilp.bench --n 6 --d 2 --workloads allreduce" in (tmp_path / "summary.md").read_text()
+
+
+def test_solve_joint_topology_and_save(tmp_path, capsys):
+    saved = tmp_path / "best.npy"
+    rc, out, _ = run_main(capsys, "solve", "joint_topology", "--n", "6", "--d", "3", "--workload", "all_to_all",
+                          "--time-limit", "30", "--save-topology", str(saved), "--json")
+    assert rc == 0
+    doc = json.loads(out)
+    assert doc["status"] == "optimal" and doc["sense"] == "max"
+    from topomilp.workloads import load_topology
+    best = load_topology(saved)
+    assert best.meets_degree(Cluster(6, 3))
+    # objective = 1 / time, and the saved topology attains that time under scipy's LP
+    t = workload_min_time_lp(best, Cluster(6, 3), all_to_all(6))
+    assert doc["objective"] == pytest.approx(1.0 / t, rel=1e-6)
+    assert doc["solution"]["time_s"] == pytest.approx(t, rel=1e-6)

@@ -6,6 +6,7 @@ import itertools
 import json
 import os
 import subprocess
+import textwrap
 import sys
 from dataclasses import replace
 
@@ -192,6 +193,10 @@ def test_oracle_routing_modes_and_port_budget(tmp_path):
     assert sp > 1.0
     with pytest.raises(AssertionError, match="port budget"):
         oracle.assert_within_optimal(GOOD, c, A2A, cache_path=tmp_path)  # degree 3 on a d=2 cluster
+    two_triangles = Topology.from_edges(6, [(0, 1), (1, 2), (2, 0), (3, 4), (4, 5), (5, 3)])
+    for mode in ("optimal", "shortest_path"):
+        with pytest.raises(AssertionError, match="infinite time"):
+            oracle.assert_within_optimal(two_triangles, c, A2A, rtol=100, routing=mode, cache_path=tmp_path)
     with pytest.raises(TopomilpInputError, match="rtol"):
         oracle.assert_within_optimal(ring, c, A2A, rtol=-1, cache_path=tmp_path)
     with pytest.raises(TopomilpInputError, match="routing"):
@@ -244,3 +249,25 @@ def test_plugin_loads_through_the_entry_point(tmp_path):
     p2 = subprocess.run(cmd, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
     assert "1 failed, 2 passed" in p2.stdout
     assert {f: f.stat().st_mtime_ns for f in cached} == stamps  # second run: cache hits only
+
+
+def test_ctrl_c_still_raises_after_a_cpsat_solve(tmp_path):
+    # CP-SAT's own SIGINT handler would leave SIG_DFL behind after a solve; exact.solve
+    # turns it off, so a later Ctrl-C is a KeyboardInterrupt (not an abrupt kill)
+    code = textwrap.dedent(f"""
+        import os, signal
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        from topomilp import oracle
+        from topomilp.exact.stride_selection import StrideSelection
+        r = oracle.optimal(StrideSelection(n=12, m=2), backend="cpsat", time_limit=20, cache=False)
+        assert r.status == "optimal"
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            import time; time.sleep(1)
+            print("no interrupt")
+        except KeyboardInterrupt:
+            print("KeyboardInterrupt")
+    """)
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert p.returncode == 0, (p.returncode, p.stderr)
+    assert p.stdout.strip() == "KeyboardInterrupt"

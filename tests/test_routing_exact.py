@@ -215,3 +215,17 @@ def test_lp_property_random_demands(top_index, entries):
     r = solve(RoutingProblem(topo, c, w), backend="highs", time_limit=10)
     assert r.status == "optimal" and r.objective == pytest.approx(ref, rel=1e-6)
     assert r.objective <= evaluate_workload(topo, c, w).time_s * (1 + 1e-9)
+
+
+def test_integer_variant_exact_on_parallel_links():
+    """Loads over a double link are halved exactly (T is not rounded up to whole units)."""
+    topo = Topology.from_edges(4, [(0, 1), (0, 1), (2, 3), (2, 3), (0, 3), (1, 2)])
+    c = Cluster(4, 3, bandwidth_gbps=8)
+    mp = np.zeros((4, 4))
+    mp[0, 1], mp[2, 3] = 3e9, 1e9
+    w = Workload(4, mp=mp)
+    ref = single_path_time(topo, c, mp, 1)
+    assert ref == pytest.approx(1.5)
+    for backend in ("highs", "cbc", "cpsat"):
+        r = solve(RoutingProblem(topo, c, w, single_path=True), backend=backend, time_limit=10)
+        assert r.status == "optimal" and r.objective == pytest.approx(ref, rel=1e-9)

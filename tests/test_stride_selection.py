@@ -28,16 +28,19 @@ def _graph(n: int, strides, link_model: str) -> nx.Graph:
 
 
 def brute_objective(p: StrideSelection, strides) -> float:
-    """Objective of a stride set, from networkx's BFS on the n-node circulant."""
+    """Objective of a stride set, from networkx's BFS on the n-node circulant (from node 0
+    only for the unweighted objectives: a circulant is vertex-transitive)."""
     n, base = p.n, p.n // p.k
-    lengths = dict(nx.all_pairs_shortest_path_length(_graph(n, strides, p.link_model)))
-    pairs = [(u, v) for u in range(n) for v in range(n) if u != v and (v - u) % base == 0]
+    g = _graph(n, strides, p.link_model)
+    sources = range(n) if p.objective == "weighted_hops" else [0]
+    lengths = {u: nx.single_source_shortest_path_length(g, u) for u in sources}
+    pairs = [(u, v) for u in sources for v in range(n) if u != v and (v - u) % base == 0]
     if any(v not in lengths[u] for u, v in pairs):
         return math.inf
     if p.objective == "diameter":
         return float(max(lengths[u][v] for u, v in pairs))
     if p.objective == "total_hops":
-        return sum(lengths[u][v] for u, v in pairs) / n
+        return float(sum(lengths[u][v] for u, v in pairs))
     return float(sum(p.traffic[u, v] * lengths[u][v] for u, v in pairs))
 
 
@@ -84,20 +87,30 @@ def instances(draw, max_n: int = 30):
 
 
 # --------------------------------------------------------------------------- agreement
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(instances(max_n=30))
-def test_milp_and_cpsat_match_brute_force(p):
+def test_cpsat_matches_brute_force(p):
     want = brute_optimum(p)
-    for backend in ("highs", "cpsat"):
-        r = solve(p, backend=backend, **OPTS)
-        assert r.status == "optimal", (backend, r.message)
-        assert r.verified
-        assert r.objective == pytest.approx(want)
-        assert brute_objective(p, r.solution.strides) == pytest.approx(want)
+    r = solve(p, backend="cpsat", **OPTS)
+    assert r.status == "optimal", r.message
+    assert r.verified
+    assert r.objective == pytest.approx(want)
+    assert brute_objective(p, r.solution.strides) == pytest.approx(want)
 
 
-@settings(max_examples=8, deadline=None)
-@given(instances(max_n=14))
+@settings(max_examples=15, deadline=None)
+@given(instances(max_n=16))
+def test_milp_matches_brute_force_and_cpsat(p):
+    """HiGHS on n <= 16 (simplex weighted instances at n ~ 23 take HiGHS > 10 s)."""
+    want = brute_optimum(p)
+    r = solve(p, backend="highs", **OPTS)
+    assert r.status == "optimal", r.message
+    assert r.objective == pytest.approx(want)
+    assert solve(p, backend="cpsat", **OPTS).objective == pytest.approx(r.objective)
+
+
+@settings(max_examples=6, deadline=None)
+@given(instances(max_n=12))
 def test_cbc_matches_brute_force(p):
     r = solve(p, backend="cbc", **OPTS)
     assert r.status == "optimal"
@@ -207,17 +220,17 @@ def test_bad_input_is_a_clear_error(kwargs):
 
 def test_totientperms_never_beats_the_optimum():
     from topomilp.heuristics.totientperms import totient_perms
+    from topomilp.routing import hop_distances
 
     rng = np.random.default_rng(7)
     for _ in range(12):
         n = int(rng.integers(6, 40))
-        p1 = StrideSelection(n, 1)
-        m = int(rng.integers(1, min(3, len(p1.rings())) + 1))
+        m = int(rng.integers(1, min(3, len(StrideSelection(n, 1).rings())) + 1))
         heur = totient_perms(n, m)
-        topo = heur.topology
-        dist = nx.floyd_warshall_numpy(topo.to_networkx().to_directed() if topo.link_model == "duplex"
-                                       else topo.to_networkx())
-        heur_diam = float(dist[~np.eye(n, dtype=bool)].max())
-        r = solve(StrideSelection(n, m), backend="cpsat", **OPTS)
-        assert r.status == "optimal"
-        assert heur_diam >= r.objective, (n, m)
+        dist = hop_distances(heur.topology)[~np.eye(n, dtype=bool)]
+        for objective, value in (("diameter", dist.max()), ("total_hops", dist.sum() / n)):
+            p = StrideSelection(n, m, objective)
+            assert brute_objective(p, heur.strides) == pytest.approx(value)
+            r = solve(p, backend="cpsat", **OPTS)
+            assert r.status == "optimal"
+            assert value >= r.objective - 1e-9, (n, m, objective)

@@ -216,3 +216,23 @@ def test_min_hops_verifier_catches_wrong_objective():
         p.verify(dataclasses.replace(r.solution, objective=1.0))
     with pytest.raises(VerificationError):
         p.verify(dataclasses.replace(r.solution, topology=Topology.from_edges(4, [(0, 1), (0, 1), (2, 3), (2, 3)])))
+
+
+def test_flow_decode_ignores_noise_on_unlinked_arcs():
+    """Solver noise on an arc whose link count decoded to 0 is dropped; a real flow there
+    breaks conservation and is reported."""
+    import pulp
+
+    from topomilp.exact.routing import Builder, add_flows, pulp_value
+
+    prob = pulp.LpProblem("t", pulp.LpMaximize)
+    b = Builder("pulp", prob, pulp)
+    arcs = [(0, 1), (1, 2), (0, 2)]
+    fam = add_flows(b, "t", 3, arcs, {0: (0, {2: 1.0})}, None, None, False)
+    f = fam.f[0]
+    f[(0, 1)].varValue, f[(1, 2)].varValue, f[(0, 2)].varValue = 1.0, 1.0, 1e-8
+    assert len(fam.decode(pulp_value, 0)[2]) == 2                 # the noise path is kept
+    assert fam.decode(pulp_value, 0, allowed={(0, 1), (1, 2)}) == {2: [((0, 1, 2), 1.0)]}
+    f[(0, 1)].varValue, f[(1, 2)].varValue, f[(0, 2)].varValue = 0.5, 0.5, 0.5
+    with pytest.raises(VerificationError):
+        fam.decode(pulp_value, 0, allowed={(0, 1), (1, 2)})

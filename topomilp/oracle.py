@@ -355,6 +355,7 @@ def topology_time(
     problems = topology.degree_violations(cluster)
     if problems:
         raise OracleFailure("topology breaks the port budget: " + "; ".join(problems))
+    _check_reachable(topology, workload)
     if routing == "own":
         if result_obj is None:
             raise TopomilpInputError("routing", "'own' needs a heuristic result (with plan and routings)")
@@ -371,6 +372,26 @@ def topology_time(
     if inc is None:
         raise OracleInconclusive(f"routing LP on the candidate topology ended {res.status}: {res.message}")
     return inc, (lb if lb is not None else 0.0)
+
+
+def _check_reachable(topology: Topology, workload: Workload) -> None:
+    """Fail (infinite time) when an MP pair, or two members of an AllReduce group, are
+    not connected."""
+    import numpy as np
+
+    from topomilp.routing import hop_distances
+
+    dist = hop_distances(topology)
+    need = np.asarray(workload.mp) > 0
+    for g in workload.groups:
+        if g.bytes_per_member > 0:
+            m = np.asarray(g.members)
+            need[np.ix_(m, m)] = True
+    np.fill_diagonal(need, False)
+    bad = np.argwhere(need & ~np.isfinite(dist))
+    if bad.size:
+        s, t = (int(x) for x in bad[0])
+        raise OracleFailure(f"topology cannot carry the workload: no path {s}->{t} (infinite time)")
 
 
 # --------------------------------------------------------------------------- assertions

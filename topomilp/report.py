@@ -251,7 +251,7 @@ def write_plots(run: Any, out: Path) -> list[Path]:
             if r["method"] not in methods and r.get("ratio_to_optimal") is not None:
                 methods.append(r["method"])
     if wnames and methods:
-        fig, ax = plt.subplots(figsize=(max(6, 1.6 * len(wnames) * max(1, len(methods)) / 3), 4.5))
+        fig, ax = plt.subplots(figsize=(min(14.0, max(6.0, 0.28 * len(wnames) * len(methods) + 2)), 5))
         width = 0.8 / len(methods)
         x = np.arange(len(wnames))
         for k, m in enumerate(methods):

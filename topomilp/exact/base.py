@@ -29,6 +29,7 @@ import re
 import subprocess
 import tempfile
 import time
+import warnings
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -160,7 +161,7 @@ def backend_version(backend: str) -> str:
 def _cbc_binary_version() -> str:
     import pulp
 
-    path = pulp.PULP_CBC_CMD().path
+    path = _cbc_solver(pulp).path
     try:
         out = subprocess.run([path, "-quit"], capture_output=True, text=True, timeout=20).stdout
     except (OSError, subprocess.SubprocessError):
@@ -308,6 +309,10 @@ def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: i
     if status not in ("optimal", "feasible"):
         return status, None, bound, None, msg, built.discretisation
     objective = pulp.value(prob.objective)
+    if objective is None and prob.objective is not None:
+        # CBC leaves PuLP's __dummy variable (constant-only objectives) without a value.
+        objective = float(prob.objective.constant) + sum(
+            c * (v.varValue or 0.0) for v, c in prob.objective.items())
     objective = 0.0 if objective is None else float(objective)
     return status, objective, bound, built.decode(), msg, built.discretisation
 
@@ -368,17 +373,24 @@ def _solve_highs(pulp: Any, prob: Any, time_limit: float, threads: int, seed: in
     return "error", None, f"HiGHS status: {h.modelStatusToString(ms)}"
 
 
+def _cbc_solver(pulp: Any, **options: Any) -> Any:
+    """PuLP's bundled CBC. PuLP 3.3 warns that it leaves in PuLP 4.0; pyproject pins
+    ``pulp<4``, so the warning is silenced here and nowhere else."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="PULP_CBC_CMD is deprecated", category=DeprecationWarning)
+        return pulp.PULP_CBC_CMD(**options)
+
+
 _CBC_BOUND = re.compile(r"(?:Lower|Upper) bound:\s*(-?[\d.eE+-]+)")
 
 
 def _solve_cbc(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int, has_start: bool):
-    solver_cls = pulp.PULP_CBC_CMD
-    if not solver_cls().available():
+    if not _cbc_solver(pulp).available():
         raise BackendUnavailableError("cbc", "PuLP's bundled CBC binary is missing (pip install 'pulp[cbc]')")
     with tempfile.TemporaryDirectory(prefix="topomilp-cbc-") as tmp:
         logpath = os.path.join(tmp, "cbc.log")
-        solver = solver_cls(msg=False, timeLimit=time_limit, threads=threads, gapRel=0,
-                            warmStart=has_start, logPath=logpath, options=[f"randomCbcSeed {seed + 1}"])
+        solver = _cbc_solver(pulp, msg=False, timeLimit=time_limit, threads=threads, gapRel=0,
+                             warmStart=has_start, logPath=logpath, options=[f"randomCbcSeed {seed + 1}"])
         prob.solve(solver)
         try:
             with open(logpath) as fh:
@@ -397,7 +409,8 @@ def _solve_cbc(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int,
         b = float(m[-1])
         # CBC minimises internally; PuLP passes -max for maximisation, the log prints
         # the bound in the user's sense for recent CBC versions.
-        bound = b
+        # PuLP's MPS file drops the objective's constant term: add it back.
+        bound = b + float(getattr(prob.objective, "constant", 0.0) or 0.0)
     if sol in (pulp.LpSolutionIntegerFeasible, pulp.LpSolutionOptimal):
         return "feasible", bound, "CBC stopped on its time limit without proof"
     if "Stopped on time" in text or st == pulp.LpStatusNotSolved:
@@ -415,6 +428,10 @@ def _run_cpsat(problem: ExactProblem, time_limit: float, threads: int, seed: int
     solver.parameters.max_time_in_seconds = float(time_limit)
     solver.parameters.num_workers = int(threads)
     solver.parameters.random_seed = int(seed)
+    # CP-SAT's own SIGINT handler leaves SIG_DFL behind after the solve, so a later
+    # Ctrl-C would kill the process with no KeyboardInterrupt (and no cleanup).
+    # Keep Python's handler: Ctrl-C then raises KeyboardInterrupt once Solve returns.
+    solver.parameters.catch_sigint_signal = False
     try:
         code = solver.Solve(built.model)
     except Exception as exc:

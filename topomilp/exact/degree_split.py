@@ -22,7 +22,6 @@ The formulation, with the equation numbers cited below, is
 
 from __future__ import annotations
 
-import inspect
 import logging
 import math
 from dataclasses import dataclass, field
@@ -46,16 +45,9 @@ FLOW_RTOL = 1e-6
 def forced_topology_finder(cluster: Cluster, workload: Workload, d_allreduce: int, mode: str = "paper",
                            seed: int = 0) -> Any:
     """TopologyFinder's result with the split ``d_allreduce + d_mp = d`` forced."""
-    from topomilp.heuristics import topologyfinder
+    from topomilp.heuristics.topologyfinder import topology_finder
 
-    fn = topologyfinder.topology_finder
-    params = inspect.signature(fn).parameters
-    if "d_allreduce" in params:
-        return fn(cluster, workload, mode=mode, seed=seed, d_allreduce=d_allreduce)
-    if "split" in params:
-        return fn(cluster, workload, mode=mode, seed=seed, split=(d_allreduce, cluster.d - d_allreduce))
-    raise TopomilpInputError("topology_finder", "cannot force a degree split (needs a d_allreduce= or "
-                             "split= parameter)")
+    return topology_finder(cluster, workload, mode=mode, seed=seed, d_allreduce=d_allreduce)
 
 
 @dataclass(frozen=True)
@@ -179,7 +171,7 @@ class DegreeSplit(ExactProblem):
         n = self.cluster.n
 
         # -- variables: u_a (2)
-        u = {a: pulp.LpVariable(f"u_{a}", cat=pulp.LpBinary) for a in splits}
+        u = {a: prob.add_variable(f"u_{a}", cat=pulp.LpBinary) for a in splits}
         # -- constraints: one split (3)
         prob += pulp.lpSum(u.values()) == 1, "one_split"
         if not splits:  # no split can carry the demand: an infeasible model
@@ -201,10 +193,10 @@ class DegreeSplit(ExactProblem):
                 arcs = [(int(i), int(j)) for i, j in np.argwhere(links > 0)]
                 sources = [int(s) for s in np.nonzero(dn.sum(axis=1) > 0)[0]]
                 # -- variables: theta_a (4), f_a,s,ij (5)
-                theta[a] = pulp.LpVariable(f"theta_{a}", 0)
+                theta[a] = prob.add_variable(f"theta_{a}", 0)
                 for s in sources:
                     for i, j in arcs:
-                        f[a, s, i, j] = pulp.LpVariable(f"f_{a}_{s}_{i}_{j}", 0)
+                        f[a, s, i, j] = prob.add_variable(f"f_{a}_{s}_{i}_{j}", 0)
                 # -- constraints: conservation (6)
                 for s in sources:
                     for v in range(n):
@@ -225,7 +217,15 @@ class DegreeSplit(ExactProblem):
             res = self.built(a)
             flows = tuple((s, i, j, float(var.value() or 0) * scale[a])
                           for (b, s, i, j), var in f.items() if b == a and (var.value() or 0) > 0)
-            time_s = (pulp.value(theta[a]) * scale[a] / B) if self.routing == "optimal" else self.heuristic_time(a)
+            if self.routing == "optimal":   # the time the decoded flows achieve (theta may be loose)
+                from topomilp.evaluate import time_from_loads
+
+                load = np.zeros((n, n))
+                for _, i, j, b in flows:
+                    load[i, j] += b
+                time_s = time_from_loads(res.topology, self.cluster, load)[0]
+            else:
+                time_s = self.heuristic_time(a)
             return DegreeSplitSolution(a, self.cluster.d - a, float(time_s),
                                        tuple(tuple(int(v) for v in row) for row in res.topology.links),
                                        flows, self.routing)
@@ -292,7 +292,8 @@ class DegreeSplit(ExactProblem):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "DegreeSplit":
-        if not isinstance(data, dict) or not {"cluster", "workload"} <= set(data):
+        if not isinstance(data, dict) or data.get("problem", cls.name) != cls.name or not {
+                "cluster", "workload"} <= set(data):
             raise TopomilpInputError("degree_split", "must be a JSON object with 'cluster' and 'workload'", data)
         return cls(Cluster.from_dict(data["cluster"]), Workload.from_dict(data["workload"]),
                    routing=data.get("routing", "optimal"), mode=data.get("mode", "paper"))

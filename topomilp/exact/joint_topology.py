@@ -6,7 +6,7 @@ candidate ring set, to maximise the concurrent throughput ``lambda`` (iterations
 second of communication; the communication time is ``1 / lambda``). The model is
 linear despite mutable AllReduce: ring shares ``y_{g,r}`` sum to ``lambda``.
 
-* MILP (HiGHS, CBC): equations (J1)-(J7) of the document, splittable routing.
+* MILP (HiGHS, CBC): equations (J1)-(J8) of the document, splittable routing.
 * CP-SAT: the integral-chunk variant (each demand cut into ``chunks`` equal chunks,
   each on one path; ring volume in ``chunks`` chunks), equations (C1)-(C8); it says so
   in ``ExactResult.discretisation``.
@@ -43,7 +43,7 @@ from topomilp.exact.routing import (
     Builder,
     RoutingProblem,
     RoutingSolution,
-    _canonical,
+    canonical_ring,
     accept_better,
     add_flows,
     candidate_rings,
@@ -51,6 +51,7 @@ from topomilp.exact.routing import (
     fill_missing,
     cpsat_value,
     integer_weights,
+    lcm_scaled,
     plan_from_shares,
     plan_to_list,
     pulp_value,
@@ -202,7 +203,7 @@ class JointTopology(ExactProblem):
         return total
 
     def throughput_upper_bound(self) -> float:
-        """The valid bound of (J6)-(J7) in iterations per second: port bound
+        """The valid bound of (J5)-(J6) in iterations per second: port bound
         ``lambda * sent_v <= d B`` (and received) and hop bound
         ``lambda * hop_bytes <= n d B``."""
         B, d, n = self.cluster.link_bytes_per_s, self.cluster.d, self.cluster.n
@@ -292,9 +293,11 @@ class JointTopology(ExactProblem):
             if lam_v <= 1e-9:
                 return self._fallback(links, shares)
             paths = {name: defaultdict(list) for name, _ in families}
+            linked = {(int(i), int(j)) for i, j in np.argwhere(links.links > 0)}
             for name, fam in families:
                 for s in fam.source:
-                    for t, pl in fam.decode(pulp_value, s, tol=V.FLOW_TOL * max(1.0, lam_v)).items():
+                    for t, pl in fam.decode(pulp_value, s, tol=V.FLOW_TOL * max(1.0, lam_v),
+                                            allowed=linked).items():
                         paths[name][(s, t)].extend(pl)
             return self._solution(links, shares, paths)
 
@@ -343,12 +346,14 @@ class JointTopology(ExactProblem):
             pairs_g = sorted({p for o in self._cands[gi] for p in ring_pairs(o)})
             comms += [("ar", u, v, w.groups[gi].ring_bytes / K, gi) for u, v in pairs_g]
         wt, unit, exact = integer_weights([cm[3] for cm in comms])
+        wt, unit = lcm_scaled(wt, unit, range(1, d + 1))       # load / x_p exact for x_p = 1..d
         model = cp_model.CpModel()
         b = Builder("cpsat", model, cp_model)
         t_ub = sum(wt) * K
         sent, recv = self._sent_received()
-        t_lb = max(1, math.ceil(float(max(sent.max(), recv.max())) / unit / d - 1e-9),    # (C6) port bound
-                   math.ceil(self._hop_bytes_bound() / unit / (n * d) - 1e-9))          # (C7) hop bound
+        slack = 1e-9 if exact else 1e-6          # rounded weights: keep the bounds below the rounded model's
+        t_lb = max(1, math.ceil(float(max(sent.max(), recv.max())) / unit / d * (1 - slack) - 1e-9),  # (C6)
+                   math.ceil(self._hop_bytes_bound() / unit / (n * d) * (1 - slack) - 1e-9))        # (C7)
         scale = min(10**7 * t_ub, 2**62)                     # lam = scale // T, error < t_ub / scale
 
         # --- variables
@@ -454,7 +459,7 @@ class JointTopology(ExactProblem):
             sh = [0.0] * len(self._cands[gi])
             if plan is not None and gi < len(plan.rings):
                 for r in plan.rings[gi]:
-                    cr = _canonical(r.order, g.members[0]) if set(r.order) == set(g.members) else None
+                    cr = canonical_ring(r.order, g.members[0]) if set(r.order) == set(g.members) else None
                     if cr in self._cands[gi]:
                         sh[self._cands[gi].index(cr)] += r.share
             tot = sum(sh)
@@ -529,7 +534,7 @@ class JointTopology(ExactProblem):
             if self.workload.groups[gi].bytes_per_member <= 0:
                 continue
             for r in rings:
-                if _canonical(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
+                if canonical_ring(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
                     raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
         ar, mp = transfer_matrices(self.workload, plan)
         V.check_routing_demands(solution.ar_routing, ar, "ar_routing")

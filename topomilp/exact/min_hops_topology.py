@@ -4,7 +4,7 @@
 minimising either the traffic-weighted mean hop count
 ``sum_st T_st dist(s, t) / sum_st T_st`` (uniform ``T`` by default: the mean hops) or
 the diameter. Hop distances come from hop-layered reachability ``r[s, t, h]`` ("t is
-within h hops of s"), equations (H1)-(H9). The same model runs on HiGHS, CBC and
+within h hops of s"), equations (H1)-(H11). The same model runs on HiGHS, CBC and
 CP-SAT (it is integral already: nothing is discretised).
 
 >>> from topomilp.model import Cluster

@@ -137,6 +137,11 @@ class MPMatching(ExactProblem):
 
     # ------------------------------------------------------------------ data
     @property
+    def sense(self) -> str:  # type: ignore[override]
+        """``"max"`` for the harmonic utility, ``"min"`` for weighted hops."""
+        return "max" if self.objective == "harmonic" else "min"
+
+    @property
     def duplex(self) -> bool:
         return self.link_model == "duplex"
 
@@ -221,7 +226,7 @@ class MPMatching(ExactProblem):
         prob = pulp.LpProblem("mp_matching", sense)
 
         # -- variables: x_e (1)
-        x = {e: pulp.LpVariable(f"x_{e[0]}_{e[1]}", 0, cap, cat=pulp.LpInteger) for e in pairs}
+        x = {e: prob.add_variable(f"x_{e[0]}_{e[1]}", 0, cap, cat=pulp.LpInteger) for e in pairs}
 
         # -- constraints: degree (2) / (3)
         for v in range(n):
@@ -258,7 +263,7 @@ class MPMatching(ExactProblem):
     def _pulp_harmonic(self, pulp: Any, prob: Any, x: dict) -> dict:
         # -- variables: y_ec (4); constraints (5), (6); objective (7)
         cap = self.cap
-        y = {(e, c): pulp.LpVariable(f"y_{e[0]}_{e[1]}_{c}", cat=pulp.LpBinary)
+        y = {(e, c): prob.add_variable(f"y_{e[0]}_{e[1]}_{c}", cat=pulp.LpBinary)
              for e in x for c in range(1, cap + 1)}
         for e in x:
             prob += x[e] == pulp.lpSum(y[e, c] for c in range(1, cap + 1)), f"incr_{e[0]}_{e[1]}"
@@ -282,18 +287,18 @@ class MPMatching(ExactProblem):
         f = self.fixed()
         n, t = self.n, self.weights
         # -- variables: z_uv (8), r_svh (9), a_suvh (10)
-        z = {e: pulp.LpVariable(f"z_{e[0]}_{e[1]}", 0, 1) for e in x}
+        z = {e: prob.add_variable(f"z_{e[0]}_{e[1]}", 0, 1) for e in x}
 
         def link(u: int, v: int) -> Any:   # arc u->v usable: fixed link, or chosen link
             return 1 if f[u, v] > 0 else z[self._edge_of(u, v)]
 
-        r = {(s, v, h): pulp.LpVariable(f"r_{s}_{v}_{h}", 0, 1)
+        r = {(s, v, h): prob.add_variable(f"r_{s}_{v}_{h}", 0, 1)
              for s in sources for v in range(n) if v != s for h in range(1, H + 1)}
 
         def reach(s: int, v: int, h: int) -> Any:
             return 1 if v == s else (0 if h == 0 else r[s, v, h])
 
-        a = {(s, u, v, h): pulp.LpVariable(f"a_{s}_{u}_{v}_{h}", 0, 1)
+        a = {(s, u, v, h): prob.add_variable(f"a_{s}_{u}_{v}_{h}", 0, 1)
              for s in sources for (u, v) in arcs if v != s for h in range(1, H + 1)}
         # -- constraints (11): z_e = [x_e >= 1]
         for e in x:
@@ -515,7 +520,8 @@ class MPMatching(ExactProblem):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "MPMatching":
-        if not isinstance(data, dict) or not {"n", "d_mp", "weights"} <= set(data):
+        if not isinstance(data, dict) or data.get("problem", cls.name) != cls.name or not {
+                "n", "d_mp", "weights"} <= set(data):
             raise TopomilpInputError("mp_matching", "must be a JSON object with 'n', 'd_mp' and 'weights'", data)
         return cls(n=data["n"], d_mp=data["d_mp"], weights=data["weights"],
                    objective=data.get("objective", "harmonic"), fixed_links=data.get("fixed_links"),

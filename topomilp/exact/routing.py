@@ -61,7 +61,8 @@ def stride_rings(members: Sequence[int]) -> list[tuple[int, ...]]:
     return [tuple(members[(i * q) % k] for i in range(k)) for q in range(1, k) if math.gcd(q, k) == 1]
 
 
-def _canonical(order: Sequence[int], first: int) -> tuple[int, ...]:
+def canonical_ring(order: Sequence[int], first: int) -> tuple[int, ...]:
+    """The rotation of ``order`` that starts at ``first`` (rotations are the same ring)."""
     o = list(order)
     i = o.index(first)
     return tuple(o[i:] + o[:i])
@@ -93,7 +94,7 @@ def candidate_rings(workload: Workload, rings: Any = None) -> tuple[tuple[tuple[
             cands.append(order)
         seen, uniq = set(), []
         for o in cands:
-            c = _canonical(o, g.members[0])
+            c = canonical_ring(o, g.members[0])
             if c not in seen:
                 seen.add(c)
                 uniq.append(c)
@@ -143,6 +144,16 @@ def integer_weights(values: Sequence[float]) -> tuple[list[int], float, bool]:
     return [max(1, int(round(float(v) / unit))) for v in values], unit, False
 
 
+def lcm_scaled(weights: Sequence[int], unit: float, divisors: Any) -> tuple[list[int], float]:
+    """Integer weights multiplied by ``lcm(divisors)`` (and the unit divided by it): then
+    ``load / k`` is an integer for every ``k`` in ``divisors`` whenever the model's integer
+    max-load ``T`` must satisfy ``load <= k T`` — ``T`` is never rounded up."""
+    m = 1
+    for k in divisors:
+        m = m * int(k) // math.gcd(m, int(k))
+    return [int(x) * m for x in weights], unit / m
+
+
 # =========================================================================== model builders
 class Builder:
     """A tiny adapter so one model-building routine serves PuLP and CP-SAT."""
@@ -154,9 +165,7 @@ class Builder:
     def var(self, name: str, lb: float = 0, ub: float | None = None, integer: bool = False) -> Any:
         if self.kind == "pulp":
             cat = self.lib.LpInteger if integer else self.lib.LpContinuous
-            if hasattr(self.model, "add_variable"):       # PuLP >= 3.3
-                return self.model.add_variable(name, lb, ub, cat=cat)
-            return self.lib.LpVariable(name, lowBound=lb, upBound=ub, cat=cat)
+            return self.model.add_variable(name, lb, ub, cat=cat)
         if ub is None:
             raise TopomilpInputError("model", "CP-SAT variables need an upper bound", name)
         return self.model.NewIntVar(int(math.ceil(lb)), int(math.floor(ub)), name)
@@ -198,17 +207,23 @@ class FlowFamily:
             out[(i, j)].append(v)
         return {a: b.sum(out.get(a, [])) for a in self.arcs}
 
-    def decode(self, value: Callable[[Any], float], key: Hashable,
-               tol: float = V.FLOW_TOL) -> dict[int, list[tuple[tuple[int, ...], float]]]:
+    def decode(self, value: Callable[[Any], float], key: Hashable, tol: float = V.FLOW_TOL,
+               allowed: Any = None) -> dict[int, list[tuple[tuple[int, ...], float]]]:
         """Read the flows of ``key`` and decompose them into paths ``{t: [(path, amount)]}``
-        (conservation is checked first)."""
+        (conservation is checked first). Flows on arcs outside ``allowed`` (e.g. arcs whose
+        link count decoded to 0: solver noise within the capacity tolerance) are read as 0;
+        a real flow there then breaks conservation and is reported."""
         s = self.source[key]
+
+        def val(arc: tuple[int, int], v: Any) -> float:
+            return 0.0 if allowed is not None and arc not in allowed else float(value(v))
+
         if self.hop_limit is None:
-            flows = {a: float(value(v)) for a, v in self.f[key].items()}
+            flows = {a: val(a, v) for a, v in self.f[key].items()}
             sinks = {t: float(value(e)) for t, e in self.sinks[key].items()}
             V.check_conservation(s, flows, sinks, tol)
             return V.decompose(s, flows, sinks, tol)
-        flows = {((i, h - 1), (j, h)): float(value(v)) for (i, j, h), v in self.f[key].items()}
+        flows = {((i, h - 1), (j, h)): val((i, j), v) for (i, j, h), v in self.f[key].items()}
         sinks = {th: float(value(v)) for th, v in self.term[key].items()}
         for t, e in self.sinks[key].items():
             got = sum(a for (tt, _), a in sinks.items() if tt == t)
@@ -245,7 +260,7 @@ def add_flows(b: Builder, tag: str, n: int, arcs: Sequence[tuple[int, int]],
                 rhs = total if v == s else -sinks[v] if v in sinks else 0
                 if not out_arcs[v] and not any(a[1] == v for a in arcs):
                     if v == s or v in sinks:       # isolated node with demand: infeasible
-                        b.add(0 * f[arcs[0]] == rhs if arcs else rhs == 0, f"isolated_{tag}")
+                        b.add(0 * f[arcs[0]] == rhs, f"isolated_{tag}")
                     continue
                 b.add(out_v - in_v == rhs, f"cons_{tag}")
             continue
@@ -276,10 +291,12 @@ def start_values(fam: FlowFamily, key: Hashable, paths: Sequence[tuple[Sequence[
     """Accumulate the flow values of ``paths`` (with amounts) of commodity ``key`` into
     ``values`` (variable -> value), for warm starts."""
     for p, a in paths:
-        for h, (i, j) in enumerate(zip(p[:-1], p[1:]), start=1):
-            var = fam.f[key].get((i, j) if fam.hop_limit is None else (i, j, h))
-            if var is None:
-                return
+        arcs = [(i, j) if fam.hop_limit is None else (i, j, h)
+                for h, (i, j) in enumerate(zip(p[:-1], p[1:]), start=1)]
+        if any(arc not in fam.f[key] for arc in arcs):
+            continue                        # a path the model cannot express (too long)
+        for arc in arcs:
+            var = fam.f[key][arc]
             values[id(var)] = values.get(id(var), 0.0) + a
         if fam.hop_limit is not None:
             var = fam.term[key].get((p[-1], len(p) - 1))
@@ -437,6 +454,8 @@ class RoutingProblem(ExactProblem):
         if self.topology.link_model != self.cluster.link_model:
             raise TopomilpInputError("topology", f"link model must be the cluster's ({self.cluster.link_model})",
                                      self.topology.link_model)
+        if not self.topology.links.any():
+            raise TopomilpInputError("topology", "has no links: nothing can be routed")
         if self.allreduce not in ALLREDUCE_MODES:
             raise TopomilpInputError("allreduce", f"must be one of {ALLREDUCE_MODES}", self.allreduce)
         if self.plan is not None:
@@ -568,6 +587,9 @@ class RoutingProblem(ExactProblem):
         else:
             model = lib.CpModel()
             w, unit, exact = integer_weights([c[3] for c in comms])
+            # load <= L_ij T with integer T: scale the weights by the lcm of the link counts
+            # so that load / L_ij is an integer whenever it is T (no rounding of T)
+            w, unit = lcm_scaled(w, unit, {int(v) for v in self.topology.links.ravel() if v > 0})
         b = Builder(kind, model, lib)
         total = sum(w) * K * n
 
@@ -694,7 +716,7 @@ class RoutingProblem(ExactProblem):
             if start.plan is not None:
                 for gi, rings in enumerate(start.plan.rings):
                     for r in rings:
-                        c = _canonical(r.order, self.workload.groups[gi].members[0])
+                        c = canonical_ring(r.order, self.workload.groups[gi].members[0])
                         if c in self._cands[gi]:
                             shares[gi][self._cands[gi].index(c)] += r.share
             shares = [[x / sum(s) for x in s] if sum(s) > 0 else [1.0 / len(s)] * len(s) for s in shares]
@@ -734,7 +756,7 @@ class RoutingProblem(ExactProblem):
                 if self.workload.groups[gi].bytes_per_member <= 0:
                     continue
                 for r in rings:
-                    if _canonical(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
+                    if canonical_ring(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
                         raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
         ar, mp = transfer_matrices(self.workload, plan)
         V.check_routing_demands(solution.routing, ar + mp, "routing")

@@ -310,6 +310,23 @@ class StrideSelection(ExactProblem):
             return {t: w[t] + (w[self.k - t] if 2 * t != self.k else 0.0) for t in self.residues()}
         return {t: w[t] for t in self.residues()}
 
+    def ball(self, h: int) -> int:
+        """Most residues other than 0 that ``m`` rings reach within ``h`` hops (the
+        counting cut (12)): sums of at most ``h`` generators, ``C(h+m, m) - 1`` for simplex,
+        the lattice points of an L1 ball of radius ``h`` in Z^m for duplex."""
+        m = self.m
+        if self.duplex:
+            count = sum(2 ** i * math.comb(m, i) * math.comb(h, i) for i in range(m + 1))
+        else:
+            count = math.comb(h + m, m)
+        return count - 1
+
+    def _ball_cut(self, h: int) -> int:
+        """Bound (12) in model residues: under duplex the reached set is symmetric, a model
+        residue ``t < k/2`` stands for two reached residues and ``t = k/2`` for one."""
+        b = self.ball(h)
+        return min(len(self.residues()), (b + 1) // 2 if self.duplex else b)
+
     def _arcs(self, H: int) -> list[tuple[int, int, int, int]]:
         """``(t, h, g, q)``: residue ``t`` reached in layer ``h`` by generator ``g`` of ring ``q``."""
         out = []
@@ -355,14 +372,14 @@ class StrideSelection(ExactProblem):
         prob = pulp.LpProblem("stride_selection", pulp.LpMinimize)
 
         # -- variables: s_q (1), r_th (2), w_thg (3), z_h (4)
-        s = {q: pulp.LpVariable(f"s_{q}", cat=pulp.LpBinary) for q in rings}
-        r: dict[tuple[int, int], Any] = {(t, h): pulp.LpVariable(f"r_{t}_{h}", 0, 1)
+        s = {q: prob.add_variable(f"s_{q}", cat=pulp.LpBinary) for q in rings}
+        r: dict[tuple[int, int], Any] = {(t, h): prob.add_variable(f"r_{t}_{h}", 0, 1)
                                          for t in res for h in range(1, H + 1)}
 
         def reach(t: int, h: int) -> Any:  # r_t0 = [t = 0] and r_0h = 1 are constants
             return 1 if t == 0 else (0 if h == 0 else r[t, h])
 
-        w = {a: pulp.LpVariable("w_{}_{}_{}_{}".format(*a), 0, 1) for a in arcs}
+        w = {a: prob.add_variable("w_{}_{}_{}_{}".format(*a), 0, 1) for a in arcs}
 
         # -- constraints
         prob += pulp.lpSum(s.values()) == self.m, "strides_count"  # (5)
@@ -383,11 +400,14 @@ class StrideSelection(ExactProblem):
             prob += r[t, H] == 1, f"reach_all_{t}"               # (8)
         if self.symmetry_breaking() and 1 in s:                  # (9)
             prob += s[1] == 1, "symmetry_q1"
+        for h in range(1, H):                                    # (12)
+            if self._ball_cut(h) < len(res):
+                prob += pulp.lpSum(r[t, h] for t in res) <= self._ball_cut(h), f"ball_{h}"
 
         # -- objective
         z: dict[int, Any] = {}
         if self.objective == "diameter":                         # (10)
-            z = {h: pulp.LpVariable(f"z_{h}", 0, 1) for h in range(H)}
+            z = {h: prob.add_variable(f"z_{h}", 0, 1) for h in range(H)}
             for h in range(H):
                 for t in res:
                     prob += z[h] >= 1 - reach(t, h), f"z_ge_{h}_{t}"
@@ -451,6 +471,9 @@ class StrideSelection(ExactProblem):
             model.Add(r[t, H] == 1)                              # (8)
         if self.symmetry_breaking() and 1 in s:                  # (9)
             model.Add(s[1] == 1)
+        for h in range(1, H):                                    # (12)
+            if self._ball_cut(h) < len(res):
+                model.Add(sum(r[t, h] for t in res) <= self._ball_cut(h))
 
         # -- objective
         z: dict[int, Any] = {}
@@ -552,7 +575,7 @@ class StrideSelection(ExactProblem):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "StrideSelection":
-        if not isinstance(data, dict) or "n" not in data or "m" not in data:
+        if not isinstance(data, dict) or data.get("problem", cls.name) != cls.name or not {"n", "m"} <= set(data):
             raise TopomilpInputError("stride_selection", "must be a JSON object with 'n' and 'm'", data)
         cand = data.get("candidates", "coprime")
         return cls(n=data["n"], m=data["m"], objective=data.get("objective", "diameter"),

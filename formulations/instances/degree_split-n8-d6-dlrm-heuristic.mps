@@ -1,0 +1,25 @@
+*SENSE:Minimize
+NAME          degree_split
+ROWS
+ N  OBJ
+ E  one_split
+COLUMNS
+    MARK      'MARKER'                 'INTORG'
+    u_2       one_split   1.000000000000e+00
+    u_2       OBJ        8.160000000000e-03
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    u_4       one_split   1.000000000000e+00
+    u_4       OBJ        1.048000000000e-02
+    MARK      'MARKER'                 'INTEND'
+    MARK      'MARKER'                 'INTORG'
+    u_6       one_split   1.000000000000e+00
+    u_6       OBJ        6.986666666667e-03
+    MARK      'MARKER'                 'INTEND'
+RHS
+    RHS       one_split   1.000000000000e+00
+BOUNDS
+ BV BND       u_2     
+ BV BND       u_4     
+ BV BND       u_6     
+ENDATA

@@ -1,0 +1,173 @@
+"""What every heuristic and baseline returns: :class:`HeuristicResult`.
+
+A result bundles a topology with the way it is meant to be used — the AllReduce plan
+(ring orders and shares) and the two routings — so the bench, the CLI and the oracle
+score every method with the same evaluator (design.md §2) through
+:meth:`HeuristicResult.evaluate`.
+
+The ideal switch (a non-blocking switch giving every node ``d * B`` in and out) is not a
+topology: its result has ``topology=None`` and ``info["ideal_switch"] = True``, and
+:meth:`HeuristicResult.evaluate` scores it with :func:`topomilp.evaluate.ideal_switch_time`.
+
+>>> from topomilp.model import Cluster, Workload, AllReduceGroup
+>>> from topomilp.heuristics.baselines import ring
+>>> c = Cluster(4, 2, bandwidth_gbps=8)                  # 1e9 bytes/s per link
+>>> w = Workload(4, groups=(AllReduceGroup((0, 1, 2, 3), 2e9),))
+>>> ring(c).evaluate(c, w).time_s                         # 3e9 bytes to each successor
+3.0
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from topomilp.errors import TopomilpError, TopomilpInputError
+from topomilp.evaluate import Evaluation, evaluate_workload, ideal_switch_time
+from topomilp.model import Cluster, Topology, Workload
+from topomilp.routing import Routing
+from topomilp.traffic import AllReducePlan, transfer_matrices
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, eq=False)
+class HeuristicResult:
+    """A topology plus how traffic uses it.
+
+    * ``topology``: the :class:`~topomilp.model.Topology` (``None`` for the ideal switch);
+    * ``plan``: the :class:`~topomilp.traffic.AllReducePlan` (``None``: each group's
+      member order, one ring);
+    * ``ar_routing`` / ``mp_routing``: routings of the AllReduce and MP transfers
+      (``None``: :class:`~topomilp.routing.ShortestPathRouting`);
+    * ``build_s``: wall time of the construction (topology, plan and routings);
+    * ``info``: method-specific facts (degree split, strides, matching rounds, notes).
+    """
+
+    name: str
+    topology: Topology | None
+    plan: AllReducePlan | None = None
+    ar_routing: Routing | None = None
+    mp_routing: Routing | None = None
+    build_s: float = 0.0
+    info: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_ideal_switch(self) -> bool:
+        return self.topology is None and bool(self.info.get("ideal_switch"))
+
+    def evaluate(self, cluster: Cluster, workload: Workload, alpha_s: float = 0.0) -> Evaluation:
+        """Score this result on ``workload`` with :func:`topomilp.evaluate.evaluate_workload`
+        (the plan and routings of this result), or, for the ideal switch, with
+        :func:`topomilp.evaluate.ideal_switch_time` (every transfer is one hop through the
+        switch; the latency term is ``alpha_s`` times one hop)."""
+        if not isinstance(cluster, Cluster):
+            raise TopomilpInputError("cluster", "must be a Cluster", cluster)
+        if not isinstance(workload, Workload):
+            raise TopomilpInputError("workload", "must be a Workload", workload)
+        if self.topology is None:
+            if not self.is_ideal_switch:
+                raise TopomilpInputError("topology", f"result {self.name!r} has no topology to evaluate")
+            return _ideal_switch_evaluation(cluster, workload, self.plan, alpha_s)
+        return evaluate_workload(self.topology, cluster, workload, plan=self.plan,
+                                 ar_routing=self.ar_routing, mp_routing=self.mp_routing,
+                                 alpha_s=alpha_s)
+
+
+def _ideal_switch_evaluation(cluster: Cluster, workload: Workload, plan: AllReducePlan | None,
+                             alpha_s: float) -> Evaluation:
+    if workload.n != cluster.n:
+        raise TopomilpInputError("workload", f"has n={workload.n}, cluster has n={cluster.n}")
+    if isinstance(alpha_s, bool) or not isinstance(alpha_s, (int, float)) or not math.isfinite(alpha_s) \
+            or alpha_s < 0:
+        raise TopomilpInputError("alpha_s", "must be a finite number >= 0", alpha_s)
+    ar, mp = transfer_matrices(workload, plan)
+    demand = ar + mp
+    bw = ideal_switch_time(cluster, demand)
+    busy = bool(demand.any())
+    lat = float(alpha_s) if busy else 0.0
+    n = cluster.n
+    return Evaluation(
+        time_s=bw + lat, bandwidth_time_s=bw, latency_time_s=lat,
+        arc_load_bytes=np.zeros((n, n)), bottleneck=None, diameter=1.0, mean_hops=1.0,
+        weighted_hops=1.0 if busy else 0.0, max_route_hops=1 if busy else 0,
+        total_bytes=float(demand.sum()),
+    )
+
+
+# --------------------------------------------------------------------------- link helpers
+def ring_cost(cluster: Cluster) -> int:
+    """Ports one ring costs each of its nodes: 2 under duplex (a link to the successor
+    and one to the predecessor), 1 out + 1 in under simplex."""
+    return 2 if cluster.duplex else 1
+
+
+def add_ring(links: np.ndarray, order: Any, duplex: bool, count: int = 1) -> None:
+    """Add ``count`` copies of the ring ``order[0] -> order[1] -> ... -> order[0]`` to
+    ``links`` in place (under duplex each arc is an undirected link, so every node of the
+    ring gains 2 ports; a 2-node ring is 2 parallel links)."""
+    o = np.asarray(order, dtype=np.int64)
+    nxt = np.roll(o, -1)
+    np.add.at(links, (o, nxt), count)
+    if duplex:
+        np.add.at(links, (nxt, o), count)
+
+
+def add_stride(links: np.ndarray, stride: int, duplex: bool, count: int = 1) -> None:
+    """Add ``count`` copies of the circulant stride ``u -> u + stride`` (mod n) for every
+    node ``u`` (a ring on every coset of the subgroup generated by ``stride``)."""
+    n = links.shape[0]
+    s = int(stride) % n
+    if s == 0:
+        raise TopomilpInputError("stride", f"must not be a multiple of n={n}", stride)
+    idx = np.arange(n)
+    links[idx, (idx + s) % n] += count
+    if duplex:
+        links[(idx + s) % n, idx] += count
+
+
+def add_half_matching(links: np.ndarray) -> None:
+    """The perfect matching ``u <-> u + n/2`` (n even): one port per node under duplex."""
+    n = links.shape[0]
+    if n % 2:
+        raise TopomilpInputError("n", "the diameter matching u <-> u+n/2 needs an even n", n)
+    h = n // 2
+    u = np.arange(h)
+    links[u, u + h] += 1
+    links[u + h, u] += 1
+
+
+def fill_uniform(links: np.ndarray, cluster: Cluster, strides: list[int], leftover: int) -> list[str]:
+    """Use ``leftover`` ports on every node deterministically: parallel copies of
+    ``strides`` in the given order (cyclically), and under duplex with an odd leftover
+    the matching ``u <-> u + n/2`` (n is even then, since ``n*d`` is). Returns a
+    description of what was added (for ``info``)."""
+    added: list[str] = []
+    if leftover <= 0:
+        return added
+    if not strides:
+        strides = [1]
+    cost = ring_cost(cluster)
+    copies = leftover // cost
+    for i in range(copies):
+        s = strides[i % len(strides)]
+        add_stride(links, s, cluster.duplex)
+        added.append(f"parallel stride {s}")
+    if cluster.duplex and leftover % 2:
+        add_half_matching(links)
+        added.append(f"matching u<->u+{cluster.n // 2}")
+    return added
+
+
+def finish_topology(links: np.ndarray, cluster: Cluster, name: str) -> Topology:
+    """Wrap ``links`` as a :class:`Topology` and make sure the degree is exact (a
+    violation here is a bug in the builder, not bad input)."""
+    topo = Topology(links, cluster.link_model, name)
+    problems = topo.degree_violations(cluster)
+    if problems:
+        raise TopomilpError(f"internal error: {name} does not meet the degree: " + "; ".join(problems))
+    return topo
