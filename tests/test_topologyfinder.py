@@ -5,7 +5,6 @@ coin-change routing, determinism."""
 from __future__ import annotations
 
 import itertools
-import math
 
 import networkx as nx
 import numpy as np

@@ -477,7 +477,7 @@ def _finish_subproblem(row: dict[str, Any], value: float | None, res: Any, sense
         slack = BEAT_RTOL * max(1.0, abs(ref))
         beats = value > ref + slack if sense == "max" else value < ref - slack
         if beats and strict:
-            raise VerificationError(f"{wname}/{row['method']}: heuristic value {value} beats the "
+            raise VerificationError(f"{row.get('workload')}/{row['method']}: heuristic value {value} beats the "
                                     f"{row['ratio_basis']} {ref}")
         if sense == "max":
             row["ratio_to_optimal"] = ref / value if value > 0 else None
@@ -672,22 +672,10 @@ def append_row(path: Path, row: dict[str, Any]) -> None:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file next to ``path``, fsync, then ``os.replace``."""
-    import tempfile
+    """Write ``text`` to ``path`` atomically (temp file, fsync, ``os.replace``)."""
+    from topomilp._io import atomic_write
 
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write(path, text)
 
 
 # --------------------------------------------------------------------------- run

@@ -32,6 +32,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
+from topomilp.bench import _int_min
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
 from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
@@ -56,17 +57,6 @@ def _positive_float(text: str) -> float:
     return v
 
 
-def _int_min(minimum: int) -> Any:
-    def conv(text: str) -> int:
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be an integer >= {minimum}, got {text!r}") from None
-        if v < minimum:
-            raise argparse.ArgumentTypeError(f"must be an integer >= {minimum}, got {text!r}")
-        return v
-    conv.__name__ = f"int>={minimum}"
-    return conv
 
 
 def _param(text: str) -> tuple[str, Any]:

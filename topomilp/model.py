@@ -21,7 +21,7 @@ import json
 import math
 import numbers
 import operator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Sequence
 
 import numpy as np

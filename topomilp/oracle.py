@@ -42,10 +42,10 @@ import logging
 import math
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
+from topomilp._io import atomic_write
 from topomilp.errors import TopomilpError, TopomilpInputError, VerificationError
 from topomilp.model import Cluster, Topology, Workload
 
@@ -123,19 +123,7 @@ def _store(path: Path, result: Any, problem: Any = None) -> None:
             log.debug("not caching %s: its solution does not round-trip through JSON (%s)", path.name, exc)
             return
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write(path, text)
 
 
 def _rebuild_solution(data: dict[str, Any]) -> Any:

@@ -29,18 +29,19 @@ Every problem with a file (unknown extension, missing file, malformed content) r
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import math
 import numbers
 import os
-import tempfile
 import warnings
 from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
 
+from topomilp._io import atomic_write
 from topomilp.errors import TopomilpInputError
 from topomilp.model import AllReduceGroup, Topology, Workload, _check_int, _check_positive_real
 
@@ -332,19 +333,13 @@ def _atomic_write(p: Path, write: Callable[[Any], None], binary: bool) -> None:
     directory = p.parent if str(p.parent) else Path(".")
     if not directory.is_dir():
         raise TopomilpInputError("path", "directory does not exist", str(directory))
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8", "newline": ""})) as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    def write_text(fh: Any) -> None:
+        text = io.TextIOWrapper(fh, encoding="utf-8", newline="")
+        write(text)
+        text.flush()
+        text.detach()  # leave the binary file open for atomic_write's fsync
+
+    atomic_write(p, write if binary else write_text)
 
 
 def _save_matrix(p: Path, ext: str, matrix: np.ndarray, integer: bool) -> None:

@@ -149,7 +149,6 @@ class MinHopsTopology(ExactProblem):
         else:
             model = lib.CpModel()
         b = Builder(kind, model, lib)
-        integer = True
 
         # --- variables
         x = {p: b.var(f"x_{p[0]}_{p[1]}", int(fixed[p]) if fixed is not None else 0, d, True) for p in pairs}
@@ -299,7 +298,7 @@ class MinHopsTopology(ExactProblem):
             topo = getattr(start, "topology", None)
         if not isinstance(topo, Topology):
             raise TopomilpInputError("warm_start", "must be a MinHopsSolution, a Topology or have a .topology", start)
-        n, H = self.cluster.n, v["H"]
+        n = self.cluster.n
         dist = hop_distances(topo)
         out: dict[Any, float] = {}
         for p, var in v["x"].items():
