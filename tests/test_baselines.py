@@ -27,7 +27,7 @@ from topomilp.heuristics.baselines import torus_shape
 from topomilp.model import AllReduceGroup, Cluster, Workload
 from topomilp.routing import ShortestPathRouting
 from topomilp.traffic import transfer_matrices
-from topomilp.workloads import WORKLOADS, dlrm_like
+from topomilp.workloads import WORKLOADS, allreduce, dlrm_like
 
 clusters = st.builds(
     lambda n, d, simplex: (n, d, "simplex" if simplex else "duplex"),
@@ -209,14 +209,28 @@ def test_totient_perms_method():
 
 
 # --------------------------------------------------------------------------- evaluation
-def test_baseline_uses_default_plan_and_shortest_paths():
+def test_baseline_runs_the_rings_its_topology_offers_with_shortest_paths():
+    from topomilp.evaluate import evaluate_workload
+    from topomilp.heuristics.topologyfinder import topology_ring_plan
+
     c, w = Cluster(12, 4), dlrm_like(12)
     r = torus2d(c)
     assert r.plan is None and isinstance(r.ar_routing, ShortestPathRouting)
-    ev = r.evaluate(c, w)
-    from topomilp.evaluate import evaluate_workload
+    plan = r.plan_for(w)
+    assert r.evaluate(c, w).time_s == evaluate_workload(r.topology, c, w, plan=plan).time_s
+    assert plan.rings == topology_ring_plan(r.topology, w).rings
 
-    assert ev.time_s == evaluate_workload(r.topology, c, w).time_s
+
+def test_ring_baseline_splits_allreduce_over_both_directions():
+    # a duplex ring carries the member-order ring both ways: half of the one-way time,
+    # which is 2(k-1)/k * S over the two parallel links of each arc
+    c, w = Cluster(12, 4), allreduce(12)
+    r = ring(c)
+    ((fwd, back),) = r.plan_for(w).rings
+    assert fwd.order == tuple(range(12)) and back.order == tuple(reversed(range(12)))
+    assert fwd.share == back.share == 0.5
+    g = w.groups[0]
+    assert r.evaluate(c, w).time_s == pytest.approx(g.ring_bytes * 0.5 / (2 * c.link_bytes_per_s))
 
 
 def test_ideal_switch():

@@ -254,7 +254,7 @@ def test_plugin_loads_through_the_entry_point(tmp_path):
 def test_ctrl_c_still_raises_after_a_cpsat_solve(tmp_path):
     # CP-SAT's own SIGINT handler would leave SIG_DFL behind after a solve; exact.solve
     # turns it off, so a later Ctrl-C is a KeyboardInterrupt (not an abrupt kill)
-    code = textwrap.dedent(f"""
+    code = textwrap.dedent("""
         import os, signal
         signal.signal(signal.SIGINT, signal.default_int_handler)
         from topomilp import oracle

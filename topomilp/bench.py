@@ -403,7 +403,8 @@ def heuristic_row(name: str, cluster: Cluster, workload: Workload, wname: str, c
     if topo is not None and (topo.out_degrees() > cluster.d).any() | (topo.in_degrees() > cluster.d).any():
         notes.append("uses more than d ports: " + "; ".join(topo.degree_violations(cluster)))
         comparable = False
-    outside = _rings_outside_candidates(workload, getattr(res, "plan", None))
+    plan = res.plan_for(workload)
+    outside = _rings_outside_candidates(workload, plan)
     if outside:
         notes.append(f"plan uses {outside} ring(s) outside the exact model's candidate set "
                      "(the optimum is over coprime-stride rings)")
@@ -411,7 +412,7 @@ def heuristic_row(name: str, cluster: Cluster, workload: Workload, wname: str, c
     if comparable:
         _check_not_below(f"{wname}/{name} (own routing)", row["comm_time_s"], opt)
     if topo is not None and kind != "reference":
-        t, status, wall = optimal_routing_time(topo, cluster, workload, cfg, getattr(res, "plan", None))
+        t, status, wall = optimal_routing_time(topo, cluster, workload, cfg, plan)
         row["solve_s"] = wall
         row["optimal_routing_time_s"] = _finite(t)
         if status != "optimal":

@@ -40,8 +40,9 @@ class HeuristicResult:
     """A topology plus how traffic uses it.
 
     * ``topology``: the :class:`~topomilp.model.Topology` (``None`` for the ideal switch);
-    * ``plan``: the :class:`~topomilp.traffic.AllReducePlan` (``None``: each group's
-      member order, one ring);
+    * ``plan``: the :class:`~topomilp.traffic.AllReducePlan` (``None`` for topologies
+      built without traffic: :meth:`plan_for` derives one from the topology, see
+      :func:`~topomilp.heuristics.topologyfinder.topology_ring_plan`);
     * ``ar_routing`` / ``mp_routing``: routings of the AllReduce and MP transfers
       (``None``: :class:`~topomilp.routing.ShortestPathRouting`);
     * ``build_s``: wall time of the construction (topology, plan and routings);
@@ -60,6 +61,15 @@ class HeuristicResult:
     def is_ideal_switch(self) -> bool:
         return self.topology is None and bool(self.info.get("ideal_switch"))
 
+    def plan_for(self, workload: Workload) -> AllReducePlan | None:
+        """The AllReduce plan this result runs ``workload`` with: its own, or for a
+        topology built without one, the rings it offers each group."""
+        if self.plan is not None or self.topology is None:
+            return self.plan
+        from topomilp.heuristics.topologyfinder import topology_ring_plan
+
+        return topology_ring_plan(self.topology, workload)
+
     def evaluate(self, cluster: Cluster, workload: Workload, alpha_s: float = 0.0) -> Evaluation:
         """Score this result on ``workload`` with :func:`topomilp.evaluate.evaluate_workload`
         (the plan and routings of this result), or, for the ideal switch, with
@@ -73,7 +83,7 @@ class HeuristicResult:
             if not self.is_ideal_switch:
                 raise TopomilpInputError("topology", f"result {self.name!r} has no topology to evaluate")
             return _ideal_switch_evaluation(cluster, workload, self.plan, alpha_s)
-        return evaluate_workload(self.topology, cluster, workload, plan=self.plan,
+        return evaluate_workload(self.topology, cluster, workload, plan=self.plan_for(workload),
                                  ar_routing=self.ar_routing, mp_routing=self.mp_routing,
                                  alpha_s=alpha_s)
 

@@ -116,7 +116,7 @@ from topomilp.heuristics.totientperms import (
     select_strides,
     stride_ring,
 )
-from topomilp.model import Cluster, Workload
+from topomilp.model import Cluster, Topology, Workload
 from topomilp.routing import CoinChangeRouting, ShortestPathRouting, coin_change_table
 from topomilp.traffic import AllReducePlan, Ring
 
@@ -716,6 +716,42 @@ def topology_finder(cluster: Cluster, workload: Workload, mode: str = "paper", s
     return HeuristicResult(name=f"topology_finder[{mode}]", topology=topology, plan=plan,
                            ar_routing=ar_routing, mp_routing=mp_routing,
                            build_s=time.perf_counter() - t0, info=info)
+
+
+def topology_ring_plan(topology: Topology, workload: Workload) -> AllReducePlan:
+    """The AllReduce plan of a topology built without one (baselines, the TotientPerms
+    circulant): each group splits its volume equally over those rings of its candidate
+    strides (TotientPerms' space in the group's own index space) whose every arc is a
+    direct link, in both directions under duplex; a group with no such ring runs the
+    candidate ring with the fewest shortest-path hops. This is TopologyFinder's own rule
+    for groups with rings (equal split, both directions) applied to any topology.
+
+    >>> from topomilp.model import Topology
+    >>> from topomilp.workloads import allreduce
+    >>> ring = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+    >>> [(r.order, r.share) for r in topology_ring_plan(ring, allreduce(4)).rings[0]]
+    [((0, 1, 2, 3), 0.5), ((3, 2, 1, 0), 0.5)]
+    """
+    duplex = topology.link_model == "duplex"
+    links = topology.links
+    dist_cache: list[np.ndarray] = []
+    plan: list[tuple[Ring, ...]] = []
+    for g in workload.groups:
+        if g.bytes_per_member <= 0:
+            plan.append((Ring(g.members, 1.0),))
+            continue
+        k = len(g.members)
+        qs = [q for q in candidate_strides(k, k) if not duplex or 2 * q <= k]  # q, k-q: one ring
+        orders = []
+        for q in qs:
+            order = stride_ring(g.members, q).order
+            o = np.asarray(order)
+            if (links[o, np.roll(o, -1)] > 0).all():
+                orders.append(order)
+        if not orders:
+            orders = [_borrowed_order(g.members, topology.n, {}, topology, duplex, dist_cache)]
+        plan.append(_rings_with_shares(orders, duplex))
+    return AllReducePlan(tuple(plan))
 
 
 def _rings_with_shares(orders: list[tuple[int, ...]], both_ways: bool) -> tuple[Ring, ...]:
