@@ -86,12 +86,15 @@ class ExactResult:
 @dataclass
 class PulpModel:
     """A built PuLP model: ``decode()`` reads the variable values into a solution,
-    ``set_start(solution)`` writes a warm start into the variables' initial values."""
+    ``set_start(solution)`` writes a warm start into the variables' initial values;
+    ``start()`` (optional) computes the model's own warm start, used when the caller
+    gives none (it may return ``None``)."""
 
     prob: Any
     decode: Callable[[], Any]
     set_start: Callable[[Any], None] | None = None
     discretisation: str = ""
+    start: Callable[[], Any] | None = None
 
 
 @dataclass
@@ -293,6 +296,11 @@ def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: i
     pulp = _import_pulp()
     built = problem.build_pulp()
     prob = built.prob
+    if warm_start is None and built.start is not None and built.set_start is not None:
+        t0 = time.perf_counter()
+        warm_start = built.start()                      # the model's own start (may be None)
+        # the time limit covers the whole solve: the backend gets what the start left
+        time_limit = max(time_limit - (time.perf_counter() - t0), 1e-3)
     has_start = warm_start is not None and built.set_start is not None
     if has_start:
         built.set_start(warm_start)

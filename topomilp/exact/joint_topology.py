@@ -6,7 +6,11 @@ candidate ring set, to maximise the concurrent throughput ``lambda`` (iterations
 second of communication; the communication time is ``1 / lambda``). The model is
 linear despite mutable AllReduce: ring shares ``y_{g,r}`` sum to ``lambda``.
 
-* MILP (HiGHS, CBC): equations (J1)-(J8) of the document, splittable routing.
+* MILP (HiGHS, CBC): equations (J1)-(J8) of the document, splittable routing. The
+  default ``strengthen=True`` adds the port and Moore hop-bytes bounds (J5), (J6'),
+  symmetry breaking (J9) where the traffic is invariant under relabelling, and a warm
+  start from circulant / Cayley topologies (J10) (:mod:`topomilp.exact.joint_bounds`);
+  ``strengthen=False`` is the textbook model (J1)-(J4), (J7), (J8). Same optimum.
 * CP-SAT: the integral-chunk variant (each demand cut into ``chunks`` equal chunks,
   each on one path; ring volume in ``chunks`` chunks), equations (C1)-(C8); it says so
   in ``ExactResult.discretisation``.
@@ -39,6 +43,13 @@ import numpy as np
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import verify as V
 from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
+from topomilp.exact.joint_bounds import (
+    cayley_link_matrices,
+    circulant_link_matrices,
+    distances_from,
+    moore_hop_bytes,
+    symmetry_level,
+)
 from topomilp.exact.routing import (
     Builder,
     RoutingProblem,
@@ -68,6 +79,14 @@ log = logging.getLogger(__name__)
 
 #: Time limit of the routing LP that turns a warm-start topology into a full start.
 START_LP_SECONDS = 30.0
+#: Circulants routed by the exact routing LP when looking for a warm start (J10).
+AUTO_START_LPS = 8
+#: Link swaps tried by the warm start's local search (J10), each routed by the routing LP.
+AUTO_START_SWAPS = 30
+#: Independent local-search runs (seeds 0, 1, ...) from the best start (J10).
+AUTO_START_RESTARTS = 4
+#: Cayley (di)graphs routed when the traffic is invariant under every relabelling (J10).
+AUTO_START_SYMMETRIC_LPS = 40
 
 
 @dataclass(frozen=True, eq=False)
@@ -129,7 +148,11 @@ class JointTopology(ExactProblem):
     * ``fixed_links``: ``n x n`` link matrix (or Topology) that must be kept (counted in
       the degree);
     * ``mp_hop_limit``: every MP path has at most this many hops;
-    * ``chunks``: CP-SAT's chunks per demand (default 1: unsplittable).
+    * ``chunks``: CP-SAT's chunks per demand (default 1: unsplittable);
+    * ``strengthen``: ``True`` (default) builds the strengthened MILP — port and Moore
+      hop-bytes bounds (J5), (J6'), symmetry breaking (J9) where the traffic allows it,
+      and a circulant / Cayley warm start (J10); ``False`` builds the textbook model (J1)-(J4),
+      (J7), (J8) only. Both have the same optimum (document, "Textbook and strengthened model").
     """
 
     cluster: Cluster
@@ -138,6 +161,7 @@ class JointTopology(ExactProblem):
     fixed_links: Any = None
     mp_hop_limit: int | None = None
     chunks: int | None = None
+    strengthen: bool = True
 
     name: ClassVar[str] = "joint_topology"
     sense: ClassVar[str] = "max"
@@ -154,6 +178,9 @@ class JointTopology(ExactProblem):
         object.__setattr__(self, "_fixed", fixed_link_matrix(self.cluster, self.fixed_links))
         object.__setattr__(self, "mp_hop_limit", check_optional_int("mp_hop_limit", self.mp_hop_limit, 1))
         object.__setattr__(self, "chunks", check_optional_int("chunks", self.chunks, 1))
+        if not isinstance(self.strengthen, (bool, np.bool_)):
+            raise TopomilpInputError("strengthen", "must be True or False", self.strengthen)
+        object.__setattr__(self, "strengthen", bool(self.strengthen))
 
     # ------------------------------------------------------------------ data
     @property
@@ -190,22 +217,25 @@ class JointTopology(ExactProblem):
         return sent, recv
 
     def _hop_bytes_bound(self) -> float:
-        """A lower bound on the hop-bytes of one iteration (bytes x hops): a node has at
-        most ``d`` distinct neighbours, so at most ``d`` of its MP destinations are one
-        hop away and the others are >= 2; every ring transfer takes >= 1 hop."""
-        d = self.cluster.d
-        total = 0.0
-        for s in range(self.cluster.n):
-            row = np.sort(self.workload.mp[s])[::-1]
-            total += 2.0 * row.sum() - row[:d].sum()
+        """A lower bound on the hop-bytes of one iteration (bytes x hops), (J6'): per
+        source, the MP row against the Moore levels (:func:`joint_bounds.moore_hop_bytes`:
+        at most ``d`` destinations at one hop, ``d(d-1)`` (duplex) or ``d^2`` (simplex)
+        at two, ...), the same per destination (columns), the larger of the two sums;
+        every ring transfer takes >= 1 hop."""
+        d, duplex, mp = self.cluster.d, self.cluster.duplex, self.workload.mp
+        n = self.cluster.n
+        by_src = sum(moore_hop_bytes(mp[s], d, duplex) for s in range(n))
+        by_dst = sum(moore_hop_bytes(mp[:, t], d, duplex) for t in range(n))
+        total = max(by_src, by_dst)
         for gi in self._groups():
             total += self.workload.groups[gi].total_bytes
         return total
 
     def throughput_upper_bound(self) -> float:
-        """The valid bound of (J5)-(J6) in iterations per second: port bound
-        ``lambda * sent_v <= d B`` (and received) and hop bound
-        ``lambda * hop_bytes <= n d B``."""
+        """The valid bound of (J5)-(J6') in iterations per second: port bound
+        ``lambda * sent_v <= d B`` (and received) and Moore hop bound
+        ``lambda * hop_bytes <= n d B`` (whatever ``strengthen`` says: it is a bound on
+        the optimum, not part of the model)."""
         B, d, n = self.cluster.link_bytes_per_s, self.cluster.d, self.cluster.n
         sent, recv = self._sent_received()
         cands = [d * B / float(max(sent.max(), recv.max()))]
@@ -271,11 +301,19 @@ class JointTopology(ExactProblem):
         flows = [fam.arc_flow(b, s) for _, fam in families for s in fam.source]
         for i, j in arcs:                                               # (J4) capacity
             b.add(b.sum([f[(i, j)] for f in flows]) <= x[self._pair_of(i, j)], f"cap_{i}_{j}")
-        sent, recv = self._sent_received()                              # (J5) port bound
-        b.add(lam * float(max(sent.max(), recv.max())) / norm <= d, "port_bound")
-        hb = self._hop_bytes_bound() / norm                             # (J6) hop-count bound
-        if hb > 0:
-            b.add(lam * hb <= n * d, "hop_bound")
+        if self.strengthen:
+            sent, recv = self._sent_received()                          # (J5) port bound
+            b.add(lam * float(max(sent.max(), recv.max())) / norm <= d, "port_bound")
+            hb = self._hop_bytes_bound() / norm                         # (J6') Moore hop bound
+            if hb > 0:
+                b.add(lam * hb <= n * d, "hop_bound")
+            sym = symmetry_level(w, fixed)                              # (J9) symmetry breaking
+            if sym >= 1:                                                # (J9a) row 0 non-increasing
+                for j in range(1, n - 1):
+                    b.add(x[self._pair_of(0, j)] >= x[self._pair_of(0, j + 1)], "sym0")
+            if sym >= 2:                                                # (J9b) row 1 on d+1..n-1
+                for j in range(d + 1, n - 1):
+                    b.add(x[self._pair_of(1, j)] >= x[self._pair_of(1, j + 1)], "sym1")
 
         # (J8) positivity: if any topology carries the traffic, putting every demand on one
         # path loads an arc with at most all the traffic, so lambda* >= 1 / total; without
@@ -302,7 +340,7 @@ class JointTopology(ExactProblem):
             return self._solution(links, shares, paths)
 
         def set_start(start: Any) -> None:
-            sol = self._start_solution(start)
+            sol = self._symmetric_start(self._start_solution(start))
             lam0 = sol.throughput * norm / B
             for p, v in x.items():
                 v.setInitialValue(int(sol.topology.links[p]))
@@ -325,7 +363,8 @@ class JointTopology(ExactProblem):
                     for var in list(fam.f[key].values()) + list(fam.term.get(key, {}).values()):
                         var.setInitialValue(values.get(id(var), 0.0))
 
-        return PulpModel(prob, decode, set_start, "")
+        start = self.auto_start if self.strengthen else None            # (J10) warm start
+        return PulpModel(prob, decode, set_start, "", start=start)
 
     # ------------------------------------------------------------------ CP-SAT
     def build_cpsat(self) -> CpsatModel:
@@ -516,6 +555,148 @@ class JointTopology(ExactProblem):
         shares = [[1.0 / len(cs)] * len(cs) for cs in self._cands]
         return self._fallback(topo, shares)
 
+    def auto_start(self, candidates: int | None = None) -> JointSolution | None:
+        """The model's own warm start (J10), from topologies with much symmetry:
+
+        * traffic invariant under every relabelling (symmetry level 2): Cayley (di)graphs
+          of the groups ``Z_m x| Z_k`` of order ``n`` (:func:`joint_bounds.cayley_link_matrices`,
+          circulants included), ranked by their total hop distance (vertex-transitive: one
+          breadth-first search each), the ``candidates`` best (default
+          :data:`AUTO_START_SYMMETRIC_LPS`) routed by the exact routing LP;
+        * any other traffic: circulants ranked by their hop-bytes with shortest paths (the
+          best candidate ring per group), the ``candidates`` best (default
+          :data:`AUTO_START_LPS`) routed by the routing LP.
+
+        Unless it already meets :meth:`throughput_upper_bound` (the MILP then proves it
+        optimal at the root), the best start is improved by :data:`AUTO_START_RESTARTS`
+        local searches of :data:`AUTO_START_SWAPS` seeded random link swaps each
+        (:meth:`_improve_start`).
+        Returns the best routed start, or ``None``
+        with fixed links, an MP hop limit, or no connected candidate. A start only speeds
+        the search up: the MILP's optimum and its proof do not depend on it."""
+        c = self.cluster
+        if self._fixed is not None or self.mp_hop_limit is not None:
+            return None
+        from scipy.sparse.csgraph import shortest_path
+
+        w = self.workload
+        sym = symmetry_level(w, self._fixed)
+        scored: list[tuple[float, str, np.ndarray]] = []
+        if sym == 2:
+            seen = set()
+            for name, m in cayley_link_matrices(c.n, c.d, c.link_model):
+                dist = distances_from(m)
+                if not np.all(np.isfinite(dist)):
+                    continue
+                key = (float(dist.sum()), tuple(sorted((m @ m)[0].tolist())), tuple(sorted(m[0].tolist())))
+                if key not in seen:                      # a cheap invariant: drop likely repeats
+                    seen.add(key)
+                    scored.append((key[0], name, m))
+            limit = AUTO_START_SYMMETRIC_LPS if candidates is None else candidates
+        else:
+            for strides, m in circulant_link_matrices(c.n, c.d, c.link_model):
+                dist = shortest_path((m > 0).astype(float), unweighted=True)
+                if not np.all(np.isfinite(dist)):
+                    continue
+                hb = float((w.mp * dist).sum())
+                for gi in self._groups():
+                    hb += w.groups[gi].ring_bytes * min(sum(dist[u, v] for u, v in ring_pairs(o))
+                                                        for o in self._cands[gi])
+                scored.append((hb, f"circulant{strides}", m))
+            limit = AUTO_START_LPS if candidates is None else candidates
+        scored.sort(key=lambda z: z[0])
+        ub = self.throughput_upper_bound()
+        best: JointSolution | None = None
+        for _, name, m in scored[:limit]:
+            try:
+                sol = self._start_solution(Topology(m, c.link_model, name=name))
+            except (TopomilpInputError, VerificationError) as exc:   # a start is optional
+                log.debug("%s is no warm start: %s", name, exc)
+                continue
+            if best is None or sol.throughput > best.throughput:
+                best = sol
+            if best.throughput >= ub * (1 - 1e-9):
+                break
+        if best is not None and best.throughput < ub * (1 - 1e-9):
+            first = best
+            for seed in range(AUTO_START_RESTARTS):
+                cand = self._improve_start(first, ub, AUTO_START_SWAPS, seed)
+                if cand.throughput > best.throughput:
+                    best = cand
+                if best.throughput >= ub * (1 - 1e-9):
+                    break
+        if best is not None:
+            log.info("joint_topology warm start: %s, throughput %.6g (bound %.6g)", best.topology.name,
+                     best.throughput, ub)
+        return best
+
+    def _improve_start(self, best: JointSolution, ub: float, steps: int, seed: int = 0) -> JointSolution:
+        """First-improvement local search over degree-preserving link swaps (duplex:
+        ``a-b, c-d -> a-c, b-d``; simplex: ``a->b, c->d -> a->d, c->b``), each candidate
+        routed by the routing LP; ``steps`` candidates at most, seeded. Heuristic only."""
+        rng = np.random.default_rng(seed)
+        lm = self.cluster.link_model
+        m = best.topology.links.copy()
+        base = best.topology.name.split("+")[0]
+        for _ in range(steps):
+            if self.cluster.duplex:
+                ends = np.argwhere(np.triu(m) > 0)
+                weights = np.triu(m)[ends[:, 0], ends[:, 1]].astype(float)
+            else:
+                ends = np.argwhere(m > 0)
+                weights = m[ends[:, 0], ends[:, 1]].astype(float)
+            if len(ends) < 2:
+                break
+            k1, k2 = rng.choice(len(ends), 2, replace=False, p=weights / weights.sum())
+            (a, b), (c, d) = (int(v) for v in ends[k1]), (int(v) for v in ends[k2])
+            if self.cluster.duplex and rng.random() < 0.5:
+                c, d = d, c
+            m2 = m.copy()
+            if self.cluster.duplex:
+                if len({a, b, c, d}) < 4:
+                    continue
+                for (u, v), dl in (((a, b), -1), ((c, d), -1), ((a, c), 1), ((b, d), 1)):
+                    m2[u, v] += dl
+                    m2[v, u] += dl
+            else:
+                if a == d or c == b or a == c:
+                    continue
+                m2[a, b] -= 1
+                m2[c, d] -= 1
+                m2[a, d] += 1
+                m2[c, b] += 1
+            try:
+                sol = self._start_solution(Topology(m2, lm, name=base + "+swaps"))
+            except (TopomilpInputError, VerificationError):
+                continue
+            if sol.throughput > best.throughput * (1 + 1e-9):
+                best, m = sol, m2
+                if best.throughput >= ub * (1 - 1e-9):
+                    break
+        return best
+
+    def _symmetric_start(self, sol: JointSolution) -> JointSolution:
+        """With symmetry breaking (J9) on, relabel a start so that it satisfies the chains
+        (the proof of (J9) in the document, applied to the start): the traffic is
+        invariant under the relabelling, so the relabelled topology, routed again by the
+        routing LP, is as good. Without (J9), or when the start already complies, the
+        start is returned as it is."""
+        sym = symmetry_level(self.workload, self._fixed) if self.strengthen else 0
+        if sym == 0:
+            return sol
+        n, d = self.cluster.n, self.cluster.d
+        m = sol.topology.links
+        order = [0] + sorted(range(1, n), key=lambda u: (-int(m[0, u]), u))          # (J9a)
+        if sym >= 2 and n > d + 2:                                                    # (J9b)
+            one = order[1]
+            order = order[: d + 1] + sorted(order[d + 1:], key=lambda u: (-int(m[one, u]), u))
+        if order == list(range(n)):
+            return sol
+        perm = np.array(order)
+        relabelled = Topology(m[np.ix_(perm, perm)], self.cluster.link_model,
+                              name=(sol.topology.name or "start") + " (relabelled)")
+        return self._start_solution(relabelled)
+
     # ------------------------------------------------------------------ verify
     def verify(self, solution: Any) -> float:
         """Re-check a :class:`JointSolution`: degree exactly ``d``, fixed links kept, plan
@@ -559,7 +740,7 @@ class JointTopology(ExactProblem):
                 "rings": None if self.rings is None else [[list(getattr(r, "order", r)) for r in rs]
                                                           for rs in self.rings],
                 "fixed_links": None if self._fixed is None else self._fixed.tolist(),
-                "mp_hop_limit": self.mp_hop_limit, "chunks": self.chunks}
+                "mp_hop_limit": self.mp_hop_limit, "chunks": self.chunks, "strengthen": self.strengthen}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "JointTopology":
@@ -569,4 +750,5 @@ class JointTopology(ExactProblem):
             if key not in data:
                 raise TopomilpInputError(key, "is required in a joint_topology instance")
         return cls(Cluster.from_dict(data["cluster"]), Workload.from_dict(data["workload"]), data.get("rings"),
-                   data.get("fixed_links"), data.get("mp_hop_limit"), data.get("chunks"))
+                   data.get("fixed_links"), data.get("mp_hop_limit"), data.get("chunks"),
+                   data.get("strengthen", True))

@@ -1,0 +1,189 @@
+"""The strengthened joint_topology MILP (strengthen=True) against the textbook model,
+brute force, and instances whose optimum is known independently (a circulant meeting
+the Moore hop bound)."""
+
+from __future__ import annotations
+
+import doctest
+import json
+
+import numpy as np
+import pytest
+from scipy.sparse.csgraph import shortest_path
+
+from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.exact import solve
+from topomilp.exact.bruteforce import regular_multigraphs, workload_min_time_lp
+from topomilp.exact import joint_bounds
+from topomilp.exact.joint_bounds import (
+    circulant_link_matrices,
+    moore_hop_bytes,
+    moore_levels,
+    symmetry_level,
+)
+from topomilp.exact.joint_topology import JointSolution, JointTopology
+from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
+from topomilp.workloads import all_to_all, allreduce, dlrm_like, skewed
+
+
+def _stab0_workload(n: int) -> Workload:
+    """MP invariant under relabellings fixing node 0 only (symmetry level 1)."""
+    mp = np.full((n, n), 1e9)
+    mp[0, :] = 3e9
+    mp[:, 0] = 2e9
+    np.fill_diagonal(mp, 0)
+    return Workload(n, mp=mp, name="stab0")
+
+
+def _brute(c: Cluster, w: Workload) -> float:
+    return min(workload_min_time_lp(t, c, w) for t in regular_multigraphs(c.n, c.d, c.link_model))
+
+
+@pytest.mark.parametrize("n,d,lm,wl", [
+    (5, 2, "duplex", all_to_all(5, bytes_per_pair=1e9)),        # symmetry level 2
+    (6, 3, "duplex", all_to_all(6, bytes_per_pair=1e9)),        # level 2, chain (J9b) active
+    (5, 4, "duplex", _stab0_workload(5)),                       # level 1
+    (6, 2, "duplex", _stab0_workload(6)),                       # level 1, d < n/2
+    (4, 2, "simplex", all_to_all(4, bytes_per_pair=1e9)),
+    (5, 2, "simplex", all_to_all(5, bytes_per_pair=1e9)),       # level 2, (J9b) active
+    (4, 3, "simplex", _stab0_workload(4)),
+    (5, 2, "duplex", allreduce(5, bytes_per_member=1e9)),       # level 0, circulant start
+])
+def test_strengthened_and_textbook_match_brute_force(n, d, lm, wl):
+    c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
+    ref = _brute(c, wl)
+    strong = solve(JointTopology(c, wl), backend="highs", time_limit=30)
+    text = solve(JointTopology(c, wl, strengthen=False), backend="highs", time_limit=30)
+    for r in (strong, text):
+        assert r.status == "optimal" and r.verified
+        assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
+        assert r.solution.evaluate(c, wl).time_s == pytest.approx(ref, rel=1e-6)
+    assert JointTopology(c, wl).throughput_upper_bound() >= 1 / ref * (1 - 1e-9)
+
+
+def test_cbc_runs_the_strengthened_model_too():
+    c, w = Cluster(5, 2, bandwidth_gbps=8), all_to_all(5, bytes_per_pair=1e9)
+    ref = _brute(c, w)
+    r = solve(JointTopology(c, w), backend="cbc", time_limit=30)
+    assert r.status == "optimal" and r.solution.time_s == pytest.approx(ref, rel=1e-6)
+
+
+@pytest.mark.parametrize("n,d,lm", [(6, 2, "duplex"), (6, 3, "duplex"), (5, 2, "simplex"), (4, 3, "simplex")])
+def test_moore_hop_bytes_is_a_lower_bound_for_every_topology(n, d, lm):
+    """(J6') by brute force: no topology has fewer hop-bytes than the Moore bound, per
+    source, for a random demand row; and some topology meets the uniform bound when the
+    Moore levels are attainable (n <= d + 1 or the bound is met by a circulant)."""
+    rng = np.random.default_rng(n * 10 + d)
+    rows = rng.integers(0, 5, (n, n)).astype(float)
+    np.fill_diagonal(rows, 0)
+    best_uniform = np.inf
+    for t in regular_multigraphs(n, d, lm):
+        dist = shortest_path((t.links > 0).astype(float), unweighted=True)
+        for s in range(n):
+            reach = np.isfinite(dist[s])
+            if not reach.all():
+                continue
+            assert float(rows[s] @ dist[s]) >= moore_hop_bytes(rows[s], d, lm == "duplex") - 1e-9
+        if np.isfinite(dist).all():
+            best_uniform = min(best_uniform, float(dist.sum()))
+    assert best_uniform >= n * sum(moore_levels(n, d, lm == "duplex"))
+
+
+def test_moore_levels_known_values():
+    assert moore_levels(10, 3, True) == [1, 1, 1] + [2] * 6          # Petersen graph
+    assert moore_levels(12, 4, True) == [1] * 4 + [2] * 7
+    assert moore_levels(20, 4, False) == [1] * 4 + [2] * 15           # Kautz K(4, 2)
+    assert moore_levels(30, 4, True) == [1] * 4 + [2] * 12 + [3] * 13
+    assert moore_levels(5, 1, True) == [1]                             # the rest is unreachable
+    assert moore_hop_bytes([0, 5, 1, 1, 1, 1], 2, True) == 5 + 1 + 2 + 2 + 3
+
+
+def test_symmetry_level():
+    assert symmetry_level(all_to_all(6), None) == 2
+    assert symmetry_level(_stab0_workload(6), None) == 1
+    assert symmetry_level(skewed(6, seed=1), None) == 0
+    assert symmetry_level(dlrm_like(6), None) == 0                     # an AllReduce group
+    fixed = np.zeros((6, 6), dtype=int)
+    fixed[0, 1] = fixed[1, 0] = 1
+    assert symmetry_level(all_to_all(6), fixed) == 0
+    assert symmetry_level(all_to_all(6), np.zeros((6, 6), dtype=int)) == 2
+    w = Workload(6, groups=(AllReduceGroup((0, 1, 2), 0.0),), mp=all_to_all(6).mp)
+    assert symmetry_level(w, None) == 2                                # the group has no traffic
+
+
+def test_circulants_have_d_ports():
+    for lm, n, d in [("duplex", 8, 3), ("duplex", 9, 4), ("simplex", 7, 2)]:
+        c = Cluster(n, d, link_model=lm)
+        mats = list(circulant_link_matrices(n, d, lm))
+        assert mats and len({s for s, _ in mats}) == len(mats)
+        for _, m in mats:
+            assert Topology(m, lm).meets_degree(c)
+
+
+@pytest.mark.parametrize("n,lm", [(13, "duplex"), (9, "simplex")])
+def test_circulant_meeting_the_moore_bound_is_proven_optimal(n, lm):
+    """Uniform all-to-all, d = 4: C13(1, 5) (duplex; 4 nodes at 1 hop, 8 at 2, arc-transitive)
+    and a circulant digraph on 9 nodes meet the Moore hop bound, so lambda* = n d / W_Moore."""
+    c = Cluster(n, 4, bandwidth_gbps=8, link_model=lm)
+    w = all_to_all(n, bytes_per_pair=1e9)
+    known = n * 4 / (n * sum(moore_levels(n, 4, lm == "duplex")))      # pairs/s at 1 GB per pair
+    p = JointTopology(c, w)
+    assert p.throughput_upper_bound() == pytest.approx(known, rel=1e-12)
+    r = solve(p, backend="highs", time_limit=60)
+    assert r.status == "optimal" and r.verified
+    assert r.objective == pytest.approx(known, rel=1e-6)
+    assert r.solution.evaluate(c, w).throughput == pytest.approx(known, rel=1e-6)
+    links = r.solution.topology.links
+    assert np.all(np.diff(links[0, 1:]) <= 0)                           # (J9a) holds
+
+
+def test_strengthen_flag_round_trip_and_errors():
+    p = JointTopology(Cluster(4, 2), all_to_all(4), strengthen=False)
+    q = JointTopology.from_dict(json.loads(json.dumps(p.to_dict())))
+    assert q.strengthen is False and q.to_dict() == p.to_dict()
+    assert JointTopology.from_dict({"problem": "joint_topology", "cluster": Cluster(4, 2).to_dict(),
+                                    "workload": all_to_all(4).to_dict()}).strengthen is True
+    with pytest.raises(TopomilpInputError):
+        JointTopology(Cluster(4, 2), all_to_all(4), strengthen="yes")
+
+
+def test_user_warm_start_is_relabelled_for_symmetry_breaking_and_verified():
+    c, w = Cluster(7, 4, bandwidth_gbps=8), all_to_all(7, bytes_per_pair=1e9)
+    p = JointTopology(c, w)
+    start = Topology.from_edges(7, [(i, (i + k) % 7) for i in range(7) for k in (2, 3)])  # row 0 not sorted
+    assert np.any(np.diff(start.links[0, 1:]) > 0)
+    relabelled = p._symmetric_start(p._start_solution(start))
+    assert np.all(np.diff(relabelled.topology.links[0, 1:]) <= 0)                        # (J9a)
+    assert np.all(np.diff(relabelled.topology.links[1, 5:]) <= 0)                        # (J9b), d + 1 = 5
+    assert relabelled.throughput == pytest.approx(p._start_solution(start).throughput, rel=1e-6)
+    r = solve(p, backend="highs", time_limit=30, warm_start=start)
+    cold = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=30)
+    assert r.status == "optimal" and r.verified
+    if cold.status == "optimal":                     # HiGHS' LP tolerances: ~1e-6 relative
+        assert r.objective == pytest.approx(cold.objective, rel=1e-5)
+    assert r.objective <= p.throughput_upper_bound() * (1 + 1e-9)
+    sol = r.solution
+    bad = JointSolution(sol.topology, sol.plan, sol.ar_routing, sol.mp_routing, sol.time_s * 0.9,
+                        sol.throughput / 0.9)
+    with pytest.raises(VerificationError):
+        p.verify(bad)
+
+
+def test_joint_bounds_doctests():
+    res = doctest.testmod(joint_bounds)
+    assert res.attempted >= 5 and res.failed == 0
+
+
+def test_auto_start_is_a_verified_feasible_point_never_above_the_bound():
+    for c, w in [(Cluster(6, 3), dlrm_like(6)), (Cluster(6, 2, link_model="simplex"), skewed(6, seed=3)),
+                 (Cluster(7, 4), all_to_all(7))]:
+        p = JointTopology(c, w)
+        s = p.auto_start()
+        assert s is not None and s.topology.meets_degree(c)
+        assert p.verify(s) == pytest.approx(s.throughput, rel=1e-9)
+        assert s.throughput <= p.throughput_upper_bound() * (1 + 1e-9)
+        better = p._improve_start(s, p.throughput_upper_bound(), 10, seed=1)
+        assert better.throughput >= s.throughput and p.verify(better) == pytest.approx(better.throughput)
+    fixed = np.zeros((6, 6), dtype=int)
+    fixed[0, 1] = fixed[1, 0] = 1
+    assert JointTopology(Cluster(6, 3), all_to_all(6), fixed_links=fixed).auto_start() is None

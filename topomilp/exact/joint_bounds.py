@@ -1,0 +1,250 @@
+"""Strengthening of the ``joint_topology`` MILP (formulations/joint_topology.md, "Strengthened
+model"): Moore-type hop-bytes bounds, the symmetry of the traffic, circulant warm starts.
+
+Plain functions over plain data; :class:`topomilp.exact.joint_topology.JointTopology`
+uses them when ``strengthen=True`` (the default).
+
+* :func:`moore_levels` — the smallest possible hop distances from one node, sorted
+  (at most ``d`` nodes at distance 1, ``d(d-1)`` at distance 2 under duplex, ``d^2``
+  under simplex, ...): equation (J6') of the document.
+* :func:`moore_hop_bytes` — the per-source Moore lower bound on the hop-bytes of a
+  demand row (largest demands paired with the smallest distances).
+* :func:`symmetry_level` — which relabellings the traffic is invariant under, hence
+  which symmetry-breaking chains (J9a)/(J9b) are valid.
+* :func:`circulant_link_matrices` — every circulant (Cayley graph of ``Z_n``) with
+  exactly ``d`` ports per node: the warm-start candidates (J10).
+
+>>> moore_levels(12, 4, duplex=True)
+[1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2]
+>>> moore_hop_bytes([1.0] * 11, 4, duplex=True)      # 4 one-hop + 7 two-hop destinations
+18.0
+>>> [s for s, _ in circulant_link_matrices(6, 2, "duplex")]
+[(1,), (2,), (3, 3)]
+
+Paper: TopoOpt (NSDI 2023, arXiv 2202.00433) — the topology space whose optimum the
+exact model certifies; the Moore bound is the classical degree/diameter bound.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from typing import Iterator, Sequence
+
+import numpy as np
+
+from topomilp.model import Workload
+
+log = logging.getLogger(__name__)
+
+#: Most circulant candidates scored by :func:`circulant_link_matrices` callers.
+MAX_CIRCULANTS = 4000
+
+
+def moore_levels(n: int, d: int, duplex: bool) -> list[int]:
+    """The ``n - 1`` smallest conceivable hop distances from one node of a degree-``d``
+    topology on ``n`` nodes, in increasing order, assuming every node is reachable.
+
+    Level ``h`` holds at most ``d (d-1)^(h-1)`` nodes (duplex) or ``d^h`` (simplex):
+    a node has at most ``d`` distinct (out-)neighbours and, under duplex, one of the
+    ``d`` links of a node at distance ``h >= 1`` leads back towards the source. When
+    the levels cannot hold ``n - 1`` nodes (``d = 1``), the list is shorter: the
+    missing nodes are unreachable, and leaving their terms out keeps every bound below
+    valid (a lower bound only loses non-negative terms).
+
+    >>> moore_levels(8, 2, duplex=True)
+    [1, 1, 2, 2, 3, 3, 4]
+    >>> moore_levels(6, 2, duplex=False)
+    [1, 1, 2, 2, 2]
+    """
+    out: list[int] = []
+    h, cnt = 1, d
+    while len(out) < n - 1 and cnt > 0:
+        out += [h] * cnt
+        h += 1
+        cnt = cnt * (d - 1) if duplex else cnt * d
+    return out[: n - 1]
+
+
+def moore_hop_bytes(row: Sequence[float], d: int, duplex: bool) -> float:
+    """Lower bound on ``sum_t row[t] * dist(s, t)`` over every degree-``d`` topology
+    (equation (J6') of the document): the sorted distances from ``s`` dominate
+    :func:`moore_levels` entry by entry, and pairing the largest demands with the
+    smallest distances minimises the sum (rearrangement inequality)."""
+    vals = sorted((float(v) for v in row if v > 0), reverse=True)
+    lev = moore_levels(len(vals) + 1, d, duplex)
+    return float(sum(v * h for v, h in zip(vals, lev)))
+
+
+def symmetry_level(workload: Workload, fixed: np.ndarray | None) -> int:
+    """How much node-relabelling symmetry the MILP may break (document, (J9)):
+
+    * ``2``: no fixed links, no AllReduce traffic, all off-diagonal MP entries equal
+      (traffic invariant under every permutation): chains (J9a) and (J9b);
+    * ``1``: no fixed links, no AllReduce traffic, MP invariant under every permutation
+      fixing node 0 (all ``M_st`` among ``1..n-1`` equal, all ``M_0t`` equal, all
+      ``M_t0`` equal): chain (J9a);
+    * ``0``: anything else (no symmetry breaking).
+
+    >>> from topomilp.workloads import all_to_all, allreduce
+    >>> symmetry_level(all_to_all(6), None), symmetry_level(allreduce(6), None)
+    (2, 0)
+    """
+    n = workload.n
+    if fixed is not None and np.any(fixed):
+        return 0
+    if any(g.bytes_per_member > 0 for g in workload.groups):
+        return 0
+    mp = np.asarray(workload.mp, dtype=float)
+    if n < 3:
+        return 0
+    off = mp[~np.eye(n, dtype=bool)]
+    if off.size and np.all(off == off[0]):
+        return 2
+    inner = mp[1:, 1:][~np.eye(n - 1, dtype=bool)]
+    if np.all(inner == inner[0]) and np.all(mp[0, 1:] == mp[0, 1]) and np.all(mp[1:, 0] == mp[1, 0]):
+        return 1
+    return 0
+
+
+def _duplex_strides(n: int, d: int) -> Iterator[tuple[int, ...]]:
+    """Multisets of strides ``1..n//2`` using exactly ``d`` ports (stride ``n/2`` is a
+    perfect matching: one port; any other stride: two ports)."""
+    slots = [(s, 1 if 2 * s == n else 2) for s in range(1, n // 2 + 1)]
+
+    def rec(i: int, left: int, cur: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if left == 0:
+            yield cur
+            return
+        if i >= len(slots):
+            return
+        s, cost = slots[i]
+        for k in range(left // cost, -1, -1):
+            yield from rec(i + 1, left - k * cost, cur + (s,) * k)
+
+    yield from sorted(rec(0, d, ()))
+
+
+def circulant_link_matrices(n: int, d: int, link_model: str,
+                            limit: int = MAX_CIRCULANTS) -> Iterator[tuple[tuple[int, ...], np.ndarray]]:
+    """Every circulant topology on ``Z_n`` with exactly ``d`` ports per node (parallel
+    links allowed), as ``(strides, links)``, at most ``limit`` of them, in a
+    deterministic order. Duplex: ``u -- u+s`` for each stride ``s`` of a multiset of
+    strides in ``1..n//2``; simplex: ``u -> u+g`` for each generator ``g`` of a multiset
+    of ``d`` generators in ``1..n-1``. (Warm-start candidates only: exactness never
+    depends on this list.)"""
+    if n < 2 or d < 1:
+        return
+    count = 0
+    if link_model == "duplex":
+        gen: Iterator[tuple[int, ...]] = _duplex_strides(n, d)
+    else:
+        gen = itertools.combinations_with_replacement(range(1, n), d)
+    idx = np.arange(n)
+    for strides in gen:
+        if count >= limit:
+            return
+        m = np.zeros((n, n), dtype=np.int64)
+        for s in strides:
+            if link_model == "duplex" and 2 * s == n:
+                np.add.at(m, (idx, (idx + s) % n), 1)          # each matching link once per end
+            elif link_model == "duplex":
+                np.add.at(m, (idx, (idx + s) % n), 1)
+                np.add.at(m, ((idx + s) % n, idx), 1)
+            else:
+                np.add.at(m, (idx, (idx + s) % n), 1)
+        count += 1
+        yield tuple(strides), m
+
+
+def metacyclic_groups(n: int) -> list[tuple[str, np.ndarray]]:
+    """Multiplication tables of the groups ``Z_m x|_r Z_k`` (``n = m k``, ``r`` a unit
+    of ``Z_m`` with ``r^k = 1``): elements ``(a, f)``, ``(a, f)(b, g) = (a + r^f b,
+    f + g)``; index ``a + m f``, identity ``0``. They include the cyclic group, the
+    dihedral and dicyclic groups and direct products ``Z_m x Z_k``. (Isomorphic groups
+    may repeat; warm-start candidates only.)
+
+    >>> [name for name, _ in metacyclic_groups(6)]
+    ['Z1x|1Z6', 'Z2x|1Z3', 'Z3x|1Z2', 'Z3x|2Z2', 'Z6x|1Z1']
+    """
+    out = []
+    for m in range(1, n + 1):
+        if n % m:
+            continue
+        k = n // m
+        for r in range(1, max(m, 2)):
+            if m > 1 and (np.gcd(r, m) != 1 or pow(r, k, m) != 1 % m):
+                continue
+            if m == 1 and r != 1:
+                continue
+            tab = np.empty((n, n), dtype=np.int64)
+            for f in range(k):
+                rf = pow(r, f, m) if m > 1 else 0
+                for a in range(m):
+                    for g in range(k):
+                        b = np.arange(m)
+                        tab[a + m * f, b + m * g] = (a + rf * b) % m + m * ((f + g) % k)
+            out.append((f"Z{m}x|{r}Z{k}", tab))
+    return out
+
+
+def _inverse(tab: np.ndarray) -> np.ndarray:
+    return np.argmax(tab == 0, axis=1)
+
+
+def cayley_link_matrices(n: int, d: int, link_model: str,
+                         limit: int = 30 * MAX_CIRCULANTS) -> Iterator[tuple[str, np.ndarray]]:
+    """Cayley (di)graphs ``x -> x g`` (``g`` in a multiset ``S`` of ``d`` non-identity
+    elements; duplex: ``S`` closed under inverses, an involution costs one port) of the
+    :func:`metacyclic_groups` of order ``n``, as ``(name, links)``: vertex-transitive
+    warm-start candidates for relabelling-invariant traffic, at most ``limit``."""
+    count = 0
+    for gname, tab in metacyclic_groups(n):
+        inv = _inverse(tab)
+        nonid = list(range(1, n))
+        if link_model == "duplex":
+            invols = [g for g in nonid if inv[g] == g]
+            pairs = sorted({(min(g, int(inv[g])), max(g, int(inv[g]))) for g in nonid if inv[g] != g})
+            slots = [((g,), 1) for g in invols] + [(p, 2) for p in pairs]
+
+            def rec(i: int, left: int, cur: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+                if left == 0:
+                    yield cur
+                    return
+                if i >= len(slots):
+                    return
+                el, cost = slots[i]
+                for c in range(left // cost, -1, -1):
+                    yield from rec(i + 1, left - c * cost, cur + el * c)
+
+            gens: Iterator[tuple[int, ...]] = rec(0, d, ())
+        else:
+            gens = itertools.combinations_with_replacement(nonid, d)
+        for S in gens:
+            if count >= limit:
+                return
+            m = np.zeros((n, n), dtype=np.int64)
+            for g in S:
+                np.add.at(m, (np.arange(n), tab[:, g]), 1)
+            count += 1
+            yield f"cayley[{gname}]{S}", m
+
+
+def distances_from(links: np.ndarray, s: int = 0) -> np.ndarray:
+    """Hop distances from ``s`` (``inf`` when unreachable), breadth-first."""
+    n = links.shape[0]
+    dist = np.full(n, np.inf)
+    dist[s] = 0
+    frontier = [s]
+    h = 0
+    adj = [np.nonzero(links[u])[0] for u in range(n)]
+    while frontier:
+        h += 1
+        nxt = []
+        for u in frontier:
+            for v in adj[u]:
+                if dist[v] == np.inf:
+                    dist[v] = h
+                    nxt.append(int(v))
+        frontier = nxt
+    return dist
