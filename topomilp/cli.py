@@ -27,12 +27,11 @@ import argparse
 import dataclasses
 import json
 import logging
-import math
 import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from topomilp.bench import _int_min
+from topomilp.bench import _int_min, _positive_float
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
 from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
@@ -47,14 +46,6 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _positive_float(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}") from None
-    if not math.isfinite(v) or v <= 0:
-        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}")
-    return v
 
 
 

@@ -449,3 +449,20 @@ class Topology:
 
     def __hash__(self) -> int:
         return hash((self.link_model, self.links.tobytes()))
+
+
+def check_instance(cluster: Any, workload: Any, topology: Any = None) -> None:
+    """Raise :class:`TopomilpInputError` unless ``cluster`` is a :class:`Cluster`,
+    ``workload`` a :class:`Workload` (and ``topology``, when given, a :class:`Topology`)
+    on the same number of nodes."""
+    if not isinstance(cluster, Cluster):
+        raise TopomilpInputError("cluster", "must be a Cluster", cluster)
+    if not isinstance(workload, Workload):
+        raise TopomilpInputError("workload", "must be a Workload", workload)
+    if workload.n != cluster.n:
+        raise TopomilpInputError("workload", f"has n={workload.n}, cluster has n={cluster.n}")
+    if topology is not None:
+        if not isinstance(topology, Topology):
+            raise TopomilpInputError("topology", "must be a Topology", topology)
+        if topology.n != cluster.n:
+            raise TopomilpInputError("topology", f"has {topology.n} nodes, cluster has n={cluster.n}")

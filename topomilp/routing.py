@@ -65,6 +65,14 @@ def _check_demand(n: int, demand: np.ndarray) -> np.ndarray:
     return d
 
 
+def _check_reachable(dist: np.ndarray, d: np.ndarray) -> None:
+    """Raise unless every positive demand of ``d`` has a finite hop distance."""
+    bad = np.argwhere((d > 0) & ~np.isfinite(dist))
+    if bad.size:
+        s, t = (int(x) for x in bad[0])
+        raise TopomilpInputError("topology", f"is disconnected: no path carries demand {s}->{t}")
+
+
 # --------------------------------------------------------------------------- explicit paths
 class PathRouting(Routing):
     """Explicit routing: ``{(s, t): [(path, fraction), ...]}`` with fractions summing to 1.
@@ -160,10 +168,7 @@ class ShortestPathRouting(Routing):
         return pred
 
     def _check_reachable(self, d: np.ndarray) -> None:
-        bad = np.argwhere((d > 0) & ~np.isfinite(self.dist))
-        if bad.size:
-            s, t = (int(x) for x in bad[0])
-            raise TopomilpInputError("topology", f"is disconnected: no path carries demand {s}->{t}")
+        _check_reachable(self.dist, d)
 
     def arc_loads(self, demand: np.ndarray) -> np.ndarray:
         d = _check_demand(self.n, demand)
@@ -274,10 +279,7 @@ class ECMPRouting(Routing):
         return sigma
 
     def _check_reachable(self, d: np.ndarray) -> None:
-        bad = np.argwhere((d > 0) & ~np.isfinite(self.dist))
-        if bad.size:
-            s, t = (int(x) for x in bad[0])
-            raise TopomilpInputError("topology", f"is disconnected: no path carries demand {s}->{t}")
+        _check_reachable(self.dist, d)
 
     def arc_loads(self, demand: np.ndarray) -> np.ndarray:
         d = _check_demand(self.n, demand)

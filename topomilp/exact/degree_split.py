@@ -31,7 +31,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import ExactProblem, PulpModel
-from topomilp.model import Cluster, Topology, Workload
+from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.traffic import transfer_matrices
 
 log = logging.getLogger(__name__)
@@ -92,12 +92,7 @@ class DegreeSplit(ExactProblem):
     default_backend: ClassVar[str] = "highs"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cluster, Cluster):
-            raise TopomilpInputError("cluster", "must be a Cluster", self.cluster)
-        if not isinstance(self.workload, Workload):
-            raise TopomilpInputError("workload", "must be a Workload", self.workload)
-        if self.workload.n != self.cluster.n:
-            raise TopomilpInputError("workload", f"has n={self.workload.n}, cluster has n={self.cluster.n}")
+        check_instance(self.cluster, self.workload)
         if self.routing not in ROUTINGS:
             raise TopomilpInputError("routing", f"must be one of {ROUTINGS}", self.routing)
         if self.mode not in MODES:

@@ -71,7 +71,7 @@ from topomilp.exact.routing import (
     split_chunks,
     start_values,
 )
-from topomilp.model import Cluster, Topology, Workload, as_matrix
+from topomilp.model import Cluster, Topology, Workload, check_instance, as_matrix
 from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, transfer_matrices
 
@@ -168,12 +168,7 @@ class JointTopology(ExactProblem):
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cluster, Cluster):
-            raise TopomilpInputError("cluster", "must be a Cluster", self.cluster)
-        if not isinstance(self.workload, Workload):
-            raise TopomilpInputError("workload", "must be a Workload", self.workload)
-        if self.workload.n != self.cluster.n:
-            raise TopomilpInputError("workload", f"has n={self.workload.n}, cluster has n={self.cluster.n}")
+        check_instance(self.cluster, self.workload)
         object.__setattr__(self, "_cands", candidate_rings(self.workload, self.rings))
         object.__setattr__(self, "_fixed", fixed_link_matrix(self.cluster, self.fixed_links))
         object.__setattr__(self, "mp_hop_limit", check_optional_int("mp_hop_limit", self.mp_hop_limit, 1))

@@ -41,7 +41,7 @@ import numpy as np
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
 from topomilp.exact import verify as V
-from topomilp.model import Cluster, Topology, Workload
+from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import PathRouting, Routing
 from topomilp.traffic import AllReducePlan, Ring, transfer_matrices
 
@@ -442,15 +442,7 @@ class RoutingProblem(ExactProblem):
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cluster, Cluster):
-            raise TopomilpInputError("cluster", "must be a Cluster", self.cluster)
-        if not isinstance(self.topology, Topology):
-            raise TopomilpInputError("topology", "must be a Topology", self.topology)
-        if not isinstance(self.workload, Workload):
-            raise TopomilpInputError("workload", "must be a Workload", self.workload)
-        if self.topology.n != self.cluster.n or self.workload.n != self.cluster.n:
-            raise TopomilpInputError("topology", "topology, cluster and workload must have the same n",
-                                     (self.topology.n, self.cluster.n, self.workload.n))
+        check_instance(self.cluster, self.workload, self.topology)
         if self.topology.link_model != self.cluster.link_model:
             raise TopomilpInputError("topology", f"link model must be the cluster's ({self.cluster.link_model})",
                                      self.topology.link_model)

@@ -28,7 +28,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpError, TopomilpInputError
 from topomilp.evaluate import Evaluation, evaluate_workload, ideal_switch_time
-from topomilp.model import Cluster, Topology, Workload
+from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import Routing
 from topomilp.traffic import AllReducePlan, transfer_matrices
 
@@ -75,10 +75,7 @@ class HeuristicResult:
         (the plan and routings of this result), or, for the ideal switch, with
         :func:`topomilp.evaluate.ideal_switch_time` (every transfer is one hop through the
         switch; the latency term is ``alpha_s`` times one hop)."""
-        if not isinstance(cluster, Cluster):
-            raise TopomilpInputError("cluster", "must be a Cluster", cluster)
-        if not isinstance(workload, Workload):
-            raise TopomilpInputError("workload", "must be a Workload", workload)
+        check_instance(cluster, workload)
         if self.topology is None:
             if not self.is_ideal_switch:
                 raise TopomilpInputError("topology", f"result {self.name!r} has no topology to evaluate")

@@ -116,7 +116,7 @@ from topomilp.heuristics.totientperms import (
     select_strides,
     stride_ring,
 )
-from topomilp.model import Cluster, Topology, Workload
+from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import CoinChangeRouting, ShortestPathRouting, coin_change_table
 from topomilp.traffic import AllReducePlan, Ring
 
@@ -522,12 +522,7 @@ def topology_finder(cluster: Cluster, workload: Workload, mode: str = "paper", s
     ``groups_without_ring``, ``note`` (everything unusual, in words).
     """
     t0 = time.perf_counter()
-    if not isinstance(cluster, Cluster):
-        raise TopomilpInputError("cluster", "must be a Cluster", cluster)
-    if not isinstance(workload, Workload):
-        raise TopomilpInputError("workload", "must be a Workload", workload)
-    if workload.n != cluster.n:
-        raise TopomilpInputError("workload", f"has n={workload.n}, cluster has n={cluster.n}")
+    check_instance(cluster, workload)
     mode = _check_choice("mode", mode, MODES)
     matching = _check_choice("matching", matching, MATCHINGS)
     on_shortage = _check_choice("on_shortage", on_shortage, ("raise", "reuse"))
