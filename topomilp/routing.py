@@ -167,12 +167,9 @@ class ShortestPathRouting(Routing):
         np.fill_diagonal(pred, -1)
         return pred
 
-    def _check_reachable(self, d: np.ndarray) -> None:
-        _check_reachable(self.dist, d)
-
     def arc_loads(self, demand: np.ndarray) -> np.ndarray:
         d = _check_demand(self.n, demand)
-        self._check_reachable(d)
+        _check_reachable(self.dist, d)
         n, dist, pred = self.n, self.dist, self.pred
         carry = d.copy()  # carry[s, v]: bytes from s that must reach v along the tree
         load = np.zeros(n * n)
@@ -198,7 +195,7 @@ class ShortestPathRouting(Routing):
 
     def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
         d = _check_demand(self.n, demand)
-        self._check_reachable(d)
+        _check_reachable(self.dist, d)
         pos = d > 0
         if not pos.any():
             return 0.0, 0
@@ -278,12 +275,9 @@ class ECMPRouting(Routing):
             prev = cur
         return sigma
 
-    def _check_reachable(self, d: np.ndarray) -> None:
-        _check_reachable(self.dist, d)
-
     def arc_loads(self, demand: np.ndarray) -> np.ndarray:
         d = _check_demand(self.n, demand)
-        self._check_reachable(d)
+        _check_reachable(self.dist, d)
         lvl, sigma, adj = self._level, self.sigma, self._adj
         delta = np.where(lvl > 0, d, 0.0)  # bytes from s passing through / ending at v
         load = np.zeros((self.n, self.n))
@@ -300,7 +294,7 @@ class ECMPRouting(Routing):
 
     def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
         d = _check_demand(self.n, demand)
-        self._check_reachable(d)
+        _check_reachable(self.dist, d)
         pos = d > 0
         if not pos.any():
             return 0.0, 0

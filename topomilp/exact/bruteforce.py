@@ -173,27 +173,26 @@ def min_time_lp(topology: Topology, cluster: Cluster, demand: np.ndarray | None 
     for _, rings in groups:
         yoff.append(off)
         off += len(rings)
+    def out_minus_in(c: int, v: int) -> np.ndarray:
+        """Row of commodity ``c``'s net outflow at node ``v``."""
+        row = np.zeros(nvar)
+        for a, (i, j) in enumerate(arcs):
+            if i == v:
+                row[1 + c * A + a] += 1
+            if j == v:
+                row[1 + c * A + a] -= 1
+        return row
+
     c_index = 0
     for (s, t) in [(int(s), int(t)) for s, t in np.argwhere(dem > 0)]:
         for v in range(n):
-            row = np.zeros(nvar)
-            for a, (i, j) in enumerate(arcs):
-                if i == v:
-                    row[1 + c_index * A + a] += 1
-                if j == v:
-                    row[1 + c_index * A + a] -= 1
-            rows_eq.append(row)
+            rows_eq.append(out_minus_in(c_index, v))
             b_eq.append((dem[s, t] / scale) * ((v == s) - (v == t)))
         c_index += 1
     for gi, (rb, rings) in enumerate(groups):
         for (u, w) in ring_pairs[gi]:
             for v in range(n):
-                row = np.zeros(nvar)
-                for a, (i, j) in enumerate(arcs):
-                    if i == v:
-                        row[1 + c_index * A + a] += 1
-                    if j == v:
-                        row[1 + c_index * A + a] -= 1
+                row = out_minus_in(c_index, v)
                 sign = (v == u) - (v == w)
                 if sign:
                     for ri, r in enumerate(rings):

@@ -107,22 +107,27 @@ def symmetry_level(workload: Workload, fixed: np.ndarray | None) -> int:
     return 0
 
 
-def _duplex_strides(n: int, d: int) -> Iterator[tuple[int, ...]]:
-    """Multisets of strides ``1..n//2`` using exactly ``d`` ports (stride ``n/2`` is a
-    perfect matching: one port; any other stride: two ports)."""
-    slots = [(s, 1 if 2 * s == n else 2) for s in range(1, n // 2 + 1)]
-
+def _multisets(slots: Sequence[tuple[tuple[int, ...], int]], ports: int) -> Iterator[tuple[int, ...]]:
+    """Every way to spend exactly ``ports`` on copies of the ``slots``
+    (``(elements, cost)``: one copy adds ``elements`` and costs ``cost`` ports), as the
+    concatenated elements, most copies of earlier slots first."""
     def rec(i: int, left: int, cur: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         if left == 0:
             yield cur
             return
         if i >= len(slots):
             return
-        s, cost = slots[i]
+        el, cost = slots[i]
         for k in range(left // cost, -1, -1):
-            yield from rec(i + 1, left - k * cost, cur + (s,) * k)
+            yield from rec(i + 1, left - k * cost, cur + el * k)
 
-    yield from sorted(rec(0, d, ()))
+    return rec(0, ports, ())
+
+
+def _duplex_strides(n: int, d: int) -> Iterator[tuple[int, ...]]:
+    """Multisets of strides ``1..n//2`` using exactly ``d`` ports (stride ``n/2`` is a
+    perfect matching: one port; any other stride: two ports)."""
+    return _multisets([((s,), 1 if 2 * s == n else 2) for s in range(1, n // 2 + 1)], d)
 
 
 def circulant_link_matrices(n: int, d: int, link_model: str,
@@ -206,18 +211,7 @@ def cayley_link_matrices(n: int, d: int, link_model: str,
             invols = [g for g in nonid if inv[g] == g]
             pairs = sorted({(min(g, int(inv[g])), max(g, int(inv[g]))) for g in nonid if inv[g] != g})
             slots = [((g,), 1) for g in invols] + [(p, 2) for p in pairs]
-
-            def rec(i: int, left: int, cur: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-                if left == 0:
-                    yield cur
-                    return
-                if i >= len(slots):
-                    return
-                el, cost = slots[i]
-                for c in range(left // cost, -1, -1):
-                    yield from rec(i + 1, left - c * cost, cur + el * c)
-
-            gens: Iterator[tuple[int, ...]] = rec(0, d, ())
+            gens: Iterator[tuple[int, ...]] = _multisets(slots, d)
         else:
             gens = itertools.combinations_with_replacement(nonid, d)
         for S in gens:

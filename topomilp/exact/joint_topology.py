@@ -55,6 +55,7 @@ from topomilp.exact.routing import (
     RoutingProblem,
     RoutingSolution,
     canonical_ring,
+    check_plan,
     accept_better,
     add_flows,
     candidate_rings,
@@ -702,16 +703,7 @@ class JointTopology(ExactProblem):
             raise VerificationError(f"not a JointSolution: {solution!r}")
         V.check_topology(solution.topology, self.cluster, self._fixed)
         plan = solution.plan or AllReducePlan.default(self.workload)
-        try:
-            plan.validate(self.workload)
-        except TopomilpInputError as exc:
-            raise VerificationError(f"plan is invalid: {exc}") from None
-        for gi, rings in enumerate(plan.rings):
-            if self.workload.groups[gi].bytes_per_member <= 0:
-                continue
-            for r in rings:
-                if canonical_ring(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
-                    raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
+        check_plan(self.workload, plan, self._cands)
         ar, mp = transfer_matrices(self.workload, plan)
         V.check_routing_demands(solution.ar_routing, ar, "ar_routing")
         V.check_routing_demands(solution.mp_routing, mp, "mp_routing")

@@ -61,6 +61,25 @@ def stride_rings(members: Sequence[int]) -> list[tuple[int, ...]]:
     return [tuple(members[(i * q) % k] for i in range(k)) for q in range(1, k) if math.gcd(q, k) == 1]
 
 
+def check_plan(workload: Workload, plan: AllReducePlan, candidates: Sequence[Any] | None) -> None:
+    """Verifier step shared by ``routing`` and ``joint_topology``: ``plan`` is a valid
+    plan of ``workload`` and, with ``candidates`` (per group, canonical rings), every ring
+    of a group with traffic is one of its candidates. Raises :class:`VerificationError`."""
+    try:
+        plan.validate(workload)
+    except TopomilpInputError as exc:
+        raise VerificationError(f"plan is invalid: {exc}") from None
+    if candidates is None:
+        return
+    for gi, rings in enumerate(plan.rings):
+        group = workload.groups[gi]
+        if group.bytes_per_member <= 0:
+            continue
+        for r in rings:
+            if canonical_ring(r.order, group.members[0]) not in candidates[gi]:
+                raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
+
+
 def canonical_ring(order: Sequence[int], first: int) -> tuple[int, ...]:
     """The rotation of ``order`` that starts at ``first`` (rotations are the same ring)."""
     o = list(order)
@@ -735,21 +754,13 @@ class RoutingProblem(ExactProblem):
         if solution.topology != self.topology:
             raise VerificationError("solution topology differs from the problem's")
         plan = solution.plan or AllReducePlan.default(self.workload)
-        try:
-            plan.validate(self.workload)
-        except TopomilpInputError as exc:
-            raise VerificationError(f"plan is invalid: {exc}") from None
         if self.allreduce == "fixed":
+            check_plan(self.workload, plan, None)
             want = self.plan or AllReducePlan.default(self.workload)
             if transfer_matrices(self.workload, want)[0].tolist() != transfer_matrices(self.workload, plan)[0].tolist():
                 raise VerificationError("allreduce='fixed' but the solution changed the plan")
         else:
-            for gi, rings in enumerate(plan.rings):
-                if self.workload.groups[gi].bytes_per_member <= 0:
-                    continue
-                for r in rings:
-                    if canonical_ring(r.order, self.workload.groups[gi].members[0]) not in self._cands[gi]:
-                        raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
+            check_plan(self.workload, plan, self._cands)
         ar, mp = transfer_matrices(self.workload, plan)
         V.check_routing_demands(solution.routing, ar + mp, "routing")
         if self.hop_limit is not None:
