@@ -103,7 +103,8 @@ def test_export_formats(tmp_path, problem):
     prob.solve(pulp.HiGHS(msg=False))
     assert pulp.LpStatus[prob.status] == "Optimal"
     # PuLP's MPS writer drops the objective's constant term
-    constant = float(problem.build_pulp().prob.objective.constant)
+    built = problem.build_pulp()
+    constant = float(built.prob.objective.constant) / built.objective_scale
     assert pulp.value(prob.objective) + constant == pytest.approx(best)
     assert path.endswith("model.pbtxt")
 

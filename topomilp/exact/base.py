@@ -88,13 +88,18 @@ class PulpModel:
     """A built PuLP model: ``decode()`` reads the variable values into a solution,
     ``set_start(solution)`` writes a warm start into the variables' initial values;
     ``start()`` (optional) computes the model's own warm start, used when the caller
-    gives none (it may return ``None``)."""
+    gives none (it may return ``None``). The reported objective (and bound) is the
+    model's objective ``/ objective_scale``: models optimise a dimensionless objective of
+    order one, because the solvers' optimality tolerances are absolute (an objective in
+    seconds, ~1e-9 for small transfers, made HiGHS stop at a non-optimal basis and call
+    it optimal)."""
 
     prob: Any
     decode: Callable[[], Any]
     set_start: Callable[[Any], None] | None = None
     discretisation: str = ""
     start: Callable[[], Any] | None = None
+    objective_scale: float = 1.0
 
 
 @dataclass
@@ -266,7 +271,11 @@ def solve(
 
 def export(problem: ExactProblem, path: str | os.PathLike[str]) -> str:
     """Write the model: ``.mps`` / ``.lp`` through PuLP, ``.pb`` / ``.pbtxt`` (CP-SAT
-    model proto, binary / text) through OR-Tools. Returns the path written."""
+    model proto, binary / text) through OR-Tools. Returns the path written.
+
+    MPS / LP files carry the objective in the units :func:`solve` reports (the model's
+    dimensionless objective divided by :attr:`PulpModel.objective_scale`), so a re-read
+    model re-solves to the same optimum; CP-SAT protos keep their integer objective."""
     path = os.fspath(path)
     ext = os.path.splitext(path)[1].lower()
     if ext in (".mps", ".lp"):
@@ -274,6 +283,8 @@ def export(problem: ExactProblem, path: str | os.PathLike[str]) -> str:
             raise TopomilpInputError("path", f"{problem.name} has no MILP model; export .pb/.pbtxt", path)
         _import_pulp()
         built = problem.build_pulp()
+        if built.objective_scale != 1.0:
+            built.prob.setObjective(built.prob.objective * (1.0 / built.objective_scale))
         if ext == ".mps":
             built.prob.writeMPS(path)
         else:
@@ -314,6 +325,8 @@ def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: i
     except Exception as exc:  # a crashing backend is reported, not propagated
         log.exception("%s/%s failed", problem.name, backend)
         return "error", None, None, None, f"{type(exc).__name__}: {exc}", built.discretisation
+    if bound is not None:
+        bound /= built.objective_scale
     if status not in ("optimal", "feasible"):
         return status, None, bound, None, msg, built.discretisation
     objective = pulp.value(prob.objective)
@@ -321,7 +334,7 @@ def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: i
         # CBC leaves PuLP's __dummy variable (constant-only objectives) without a value.
         objective = float(prob.objective.constant) + sum(
             c * (v.varValue or 0.0) for v, c in prob.objective.items())
-    objective = 0.0 if objective is None else float(objective)
+    objective = 0.0 if objective is None else float(objective) / built.objective_scale
     return status, objective, bound, built.decode(), msg, built.discretisation
 
 

@@ -175,9 +175,12 @@ class DegreeSplit(ExactProblem):
         theta: dict[int, Any] = {}
         f: dict[tuple[int, int, int, int], Any] = {}
         scale = {a: 1.0 for a in splits}
+        obj_scale = 1.0       # the model's objective is seconds * obj_scale, of order one
         if self.routing == "heuristic":
-            # -- objective (8): the pipeline's own time per split
-            prob += pulp.lpSum(self.heuristic_time(a) * u[a] for a in splits)
+            # -- objective (8): the pipeline's own time per split, over the largest
+            times = {a: self.heuristic_time(a) for a in splits}
+            obj_scale = 1.0 / max([t for t in times.values() if t > 0], default=1.0)
+            prob += pulp.lpSum(times[a] * obj_scale * u[a] for a in splits)
         else:
             for a in splits:
                 # -- data of block a: demand normalised by its largest entry
@@ -204,8 +207,10 @@ class DegreeSplit(ExactProblem):
                 for i, j in arcs:
                     prob += (pulp.lpSum(f[a, s, i, j] for s in sources) <= float(links[i, j]) * theta[a],
                              f"cap_{a}_{i}_{j}")
-            # -- objective (8): seconds
-            prob += pulp.lpSum(scale[a] / B * theta[a] for a in splits)
+            # -- objective (8): seconds = sum scale_a / B * theta_a; the model uses units of
+            #    (largest scale_a) / B
+            obj_scale = B / max(scale.values(), default=1.0)
+            prob += pulp.lpSum(scale[a] / B * obj_scale * theta[a] for a in splits)
 
         def decode() -> DegreeSplitSolution:
             a = max(splits, key=lambda k: u[k].value() or 0)
@@ -230,7 +235,7 @@ class DegreeSplit(ExactProblem):
             for k, var in u.items():
                 var.setInitialValue(int(k == a))
 
-        return PulpModel(prob, decode, set_start)
+        return PulpModel(prob, decode, set_start, objective_scale=obj_scale)
 
     # ------------------------------------------------------------------ verify
     def verify_backend_objective(self, backend_objective: float, recomputed: float, backend: str) -> None:

@@ -317,8 +317,8 @@ class JointTopology(ExactProblem):
         total = (float(w.mp.sum()) + sum(w.groups[gi].total_bytes for gi in groups)) / norm
         b.add(lam * total >= 1, "positive")
 
-        # --- objective (J7): lambda in iterations per second
-        prob += (B / norm) * lam
+        # --- objective (J7): lambda in iterations per second = lam * B / norm
+        prob += lam
 
         def decode() -> JointSolution:
             links = self._links_from({p: pulp_value(v) for p, v in x.items()})
@@ -360,7 +360,7 @@ class JointTopology(ExactProblem):
                         var.setInitialValue(values.get(id(var), 0.0))
 
         start = self.auto_start if self.strengthen else None            # (J10) warm start
-        return PulpModel(prob, decode, set_start, "", start=start)
+        return PulpModel(prob, decode, set_start, "", start=start, objective_scale=norm / B)
 
     # ------------------------------------------------------------------ CP-SAT
     def build_cpsat(self) -> CpsatModel:

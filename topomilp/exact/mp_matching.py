@@ -258,7 +258,12 @@ class MPMatching(ExactProblem):
                 for key, var in vars_.items():
                     var.setInitialValue(val[(kind, *key)])
 
-        return PulpModel(prob, decode, set_start)
+        return PulpModel(prob, decode, set_start, objective_scale=1.0 / self._weight_scale())
+
+    def _weight_scale(self) -> float:
+        """The largest traffic weight (1 without traffic): the MILP's objective unit."""
+        top = float(np.max(self.weights, initial=0.0))
+        return top if top > 0 else 1.0
 
     def _pulp_harmonic(self, pulp: Any, prob: Any, x: dict) -> dict:
         # -- variables: y_ec (4); constraints (5), (6); objective (7)
@@ -269,7 +274,8 @@ class MPMatching(ExactProblem):
             prob += x[e] == pulp.lpSum(y[e, c] for c in range(1, cap + 1)), f"incr_{e[0]}_{e[1]}"
             for c in range(2, cap + 1):
                 prob += y[e, c] <= y[e, c - 1], f"order_{e[0]}_{e[1]}_{c}"
-        prob += pulp.lpSum(self.pair_weight(e) / c * y[e, c] for e, c in y if self.pair_weight(e))
+        ws = self._weight_scale()                   # objective in units of the largest weight
+        prob += pulp.lpSum(self.pair_weight(e) / ws / c * y[e, c] for e, c in y if self.pair_weight(e))
         return {"y": {(e, c): v for (e, c), v in y.items()}}
 
     def _hop_index(self) -> tuple[int, list[int], list[tuple[int, int]]]:
@@ -319,7 +325,8 @@ class MPMatching(ExactProblem):
         for s, d in self.demands():
             prob += r[s, d, H] == 1, f"reach_{s}_{d}"
         # -- objective (15)
-        prob += pulp.lpSum(float(t[s, d]) * (1 - reach(s, d, h)) for s, d in self.demands() for h in range(H))
+        ws = self._weight_scale()                   # objective in units of the largest weight
+        prob += pulp.lpSum(float(t[s, d]) / ws * (1 - reach(s, d, h)) for s, d in self.demands() for h in range(H))
         return {"z": z, "r": r, "a": a}
 
     # ------------------------------------------------------------------ CP-SAT

@@ -553,8 +553,8 @@ class RoutingProblem(ExactProblem):
         for i, j in arcs:                                                   # (R3) capacity
             b.add(b.sum([flows[s][(i, j)] for s in flows]) <= int(self.topology.links[i, j]) * T, f"cap_{i}_{j}")
 
-        # --- objective (R5): time in seconds = T * norm / B
-        prob += (norm / B) * T
+        # --- objective (R5): time in seconds = T * norm / B (the model minimises T, O(1))
+        prob += T
 
         def decode() -> RoutingSolution:
             shares = [[float(v.varValue or 0.0) for v in y.get(gi, [])] for gi in range(len(self.workload.groups))]
@@ -581,7 +581,7 @@ class RoutingProblem(ExactProblem):
             load = self._start_time(routing, shares)
             T.setInitialValue(load * B / norm)
 
-        return PulpModel(prob, decode, set_start, "")
+        return PulpModel(prob, decode, set_start, "", objective_scale=B / norm)
 
     # ------------------------------------------------------------------ integer variant
     def _build_integer(self, kind: str, lib: Any) -> Any:
@@ -660,7 +660,7 @@ class RoutingProblem(ExactProblem):
 
         if kind == "pulp":
             prob = model
-            prob += (unit / B) * T                                    # (R9) time in seconds
+            prob += T                                                 # (R9) time = T * unit / B
 
             def set_start(start: Any) -> None:
                 values, counts, t_est = hint_values(start)
@@ -672,7 +672,7 @@ class RoutingProblem(ExactProblem):
                         var.setInitialValue(round(values.get(id(var), 0.0)))
                 T.setInitialValue(t_est)
 
-            return PulpModel(prob, lambda: decode_with(pulp_value), set_start, disc)
+            return PulpModel(prob, lambda: decode_with(pulp_value), set_start, disc, objective_scale=B / unit)
 
         model.Minimize(T)                                              # (R9)
 

@@ -406,6 +406,7 @@ class StrideSelection(ExactProblem):
 
         # -- objective
         z: dict[int, Any] = {}
+        obj_scale = 1.0
         if self.objective == "diameter":                         # (10)
             z = {h: prob.add_variable(f"z_{h}", 0, 1) for h in range(H)}
             for h in range(H):
@@ -414,8 +415,9 @@ class StrideSelection(ExactProblem):
                 prob += z[h] <= pulp.lpSum(1 - reach(t, h) for t in res), f"z_le_{h}"
             prob += pulp.lpSum(z.values())
         else:                                                    # (11)
-            wt = self._merged_weights()
-            prob += pulp.lpSum(wt[t] * (1 - reach(t, h)) for t in res for h in range(H) if wt[t])
+            wt = self._merged_weights()                          # in units of the largest
+            obj_scale = 1.0 / max([v for v in wt.values() if v > 0], default=1.0)
+            prob += pulp.lpSum(wt[t] * obj_scale * (1 - reach(t, h)) for t in res for h in range(H) if wt[t])
 
         def decode() -> StrideSelectionSolution:
             qs = [q for q in rings if (s[q].value() or 0) > 0.5]
@@ -430,7 +432,7 @@ class StrideSelection(ExactProblem):
                 var.setInitialValue(val[key])
 
         log.debug("stride_selection MILP: k=%d H=%d rings=%d arcs=%d", k, H, len(rings), len(arcs))
-        return PulpModel(prob, decode, set_start)
+        return PulpModel(prob, decode, set_start, objective_scale=obj_scale)
 
     # ------------------------------------------------------------------ CP-SAT
     def build_cpsat(self) -> CpsatModel:
