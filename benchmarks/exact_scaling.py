@@ -47,12 +47,18 @@ def run_one(cluster: Cluster, workload: Any, strengthen: bool, limit: float) -> 
             "wall_s": round(wall, 3), "verified": r.verified}
 
 
-def pair_row(part: str, cluster: Cluster, wname: str, workload: Any, limit: float) -> dict[str, Any]:
-    text = run_one(cluster, workload, False, limit)
+SKIPPED = {"status": "skipped", "objective": None, "bound": None, "gap": None, "wall_s": 0.0, "verified": False}
+
+
+def pair_row(part: str, cluster: Cluster, wname: str, workload: Any, limit: float,
+             textbook: bool = True) -> dict[str, Any]:
+    text = run_one(cluster, workload, False, limit) if textbook else dict(SKIPPED)
     strong = run_one(cluster, workload, True, limit)
     row = {"part": part, "n": cluster.n, "d": cluster.d, "link_model": cluster.link_model,
            "workload": wname, "limit_s": limit, "textbook": text, "strengthened": strong}
-    if strong["status"] == "optimal" and text["status"] == "optimal":
+    if text["status"] == "skipped":
+        row["ratio"], row["ratio_kind"] = None, ""
+    elif strong["status"] == "optimal" and text["status"] == "optimal":
         row["ratio"] = round(text["wall_s"] / max(strong["wall_s"], 1e-9), 2)
         row["ratio_kind"] = "="
     elif strong["status"] == "optimal":
@@ -67,6 +73,8 @@ def pair_row(part: str, cluster: Cluster, wname: str, workload: Any, limit: floa
 
 
 def fmt(res: dict[str, Any]) -> str:
+    if res["status"] == "skipped":
+        return "(not run)"
     g = "" if res["gap"] is None or res["status"] == "optimal" else f", gap {100 * res['gap']:.2f}%"
     obj = "-" if res["objective"] is None else f"{res['objective']:.4g}"
     return f"{res['status']} {obj} in {res['wall_s']:.2f} s{g}"
@@ -90,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--link-models", default=",".join(LINK_MODELS))
     p.add_argument("--workloads", default=",".join(DEFAULT_WORKLOADS))
     p.add_argument("--out", default=None, help="JSON lines file (appended)")
+    p.add_argument("--skip-textbook", action="store_true",
+                   help="bench part: solve only the strengthened model (long time-to-proof runs)")
     ns = p.parse_args(argv)
     parts = ns.parts.split(",")
     lms = ns.link_models.split(",")
@@ -111,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         for lm in lms:
             for wname in ns.workloads.split(","):
                 emit(pair_row("bench", Cluster(12, 4, link_model=lm), wname, WORKLOADS[wname](12, 0),
-                              ns.bench_limit))
+                              ns.bench_limit, textbook=not ns.skip_textbook))
     if "scaling" in parts:
         for lm in lms:
             misses = {False: 0, True: 0}
@@ -126,8 +136,7 @@ def main(argv: list[str] | None = None) -> int:
                        "limit_s": ns.scaling_limit}
                 for strengthen, key in ((False, "textbook"), (True, "strengthened")):
                     if misses[strengthen] >= ns.stop_after:
-                        row[key] = {"status": "skipped", "objective": None, "bound": None, "gap": None,
-                                    "wall_s": 0.0, "verified": False}
+                        row[key] = dict(SKIPPED)
                         continue
                     row[key] = run_one(c, w, strengthen, ns.scaling_limit)
                     misses[strengthen] = 0 if row[key]["status"] == "optimal" else misses[strengthen] + 1
