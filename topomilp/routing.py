@@ -141,7 +141,23 @@ def hop_distances(topology: Topology) -> np.ndarray:
     return shortest_path(adj, method="D", directed=True, unweighted=True)
 
 
-class ShortestPathRouting(Routing):
+class _HopDistanceRouting(Routing):
+    """A routing whose every path is a shortest path: hop statistics come straight
+    from the hop-distance matrix ``self.dist`` (set by the subclass)."""
+
+    n: int
+    dist: np.ndarray
+
+    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
+        d = _check_demand(self.n, demand)
+        _check_reachable(self.dist, d)
+        pos = d > 0
+        if not pos.any():
+            return 0.0, 0
+        return float((d[pos] * self.dist[pos]).sum()), int(self.dist[pos].max())
+
+
+class ShortestPathRouting(_HopDistanceRouting):
     """One shortest path per pair. Tie-break: the predecessor of ``t`` on the path from
     ``s`` is the smallest-index in-neighbour ``u`` of ``t`` with
     ``dist(s, u) = dist(s, t) - 1`` — deterministic, no randomness.
@@ -193,14 +209,6 @@ class ShortestPathRouting(Routing):
             np.add.at(carry, (s, p), w)
         return load.reshape(n, n)
 
-    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
-        d = _check_demand(self.n, demand)
-        _check_reachable(self.dist, d)
-        pos = d > 0
-        if not pos.any():
-            return 0.0, 0
-        return float((d[pos] * self.dist[pos]).sum()), int(self.dist[pos].max())
-
     def path(self, s: int, t: int) -> tuple[int, ...]:
         if s == t:
             return (s,)
@@ -231,7 +239,7 @@ def bfs_distances_from(topology: Topology, s: int) -> list[float]:
 
 
 # --------------------------------------------------------------------------- ECMP
-class ECMPRouting(Routing):
+class ECMPRouting(_HopDistanceRouting):
     """Even split over *all* shortest paths: every shortest ``s -> t`` node path carries
     the same fraction ``1 / sigma_st`` of the demand (``sigma_st`` = number of shortest
     paths; parallel links between two nodes are one path — the fluid model spreads a
@@ -291,14 +299,6 @@ class ECMPRouting(Routing):
             load += adj * (x.T @ y)
             delta += x * (y @ adj.T)
         return load
-
-    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
-        d = _check_demand(self.n, demand)
-        _check_reachable(self.dist, d)
-        pos = d > 0
-        if not pos.any():
-            return 0.0, 0
-        return float((d[pos] * self.dist[pos]).sum()), int(self.dist[pos].max())
 
     def all_shortest_paths(self, s: int, t: int) -> list[tuple[int, ...]]:
         """Every shortest ``s -> t`` node path, in lexicographic order (exponential in
