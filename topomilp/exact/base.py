@@ -102,6 +102,17 @@ class PulpModel:
     objective_scale: float = 1.0
 
 
+def objective_unit(values: Iterable[float]) -> float:
+    """The largest positive value of ``values`` (1.0 when there is none): the unit a
+    MILP's objective is expressed in, so that it is of order one (:class:`PulpModel`).
+
+    >>> objective_unit([2e-9, 5e-9, 0.0]), objective_unit([])
+    (5e-09, 1.0)
+    """
+    top = max((float(v) for v in values), default=0.0)
+    return top if top > 0 else 1.0
+
+
 @dataclass
 class CpsatModel:
     """A built CP-SAT model. The reported objective is

@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
-from topomilp.exact.base import ExactProblem, PulpModel
+from topomilp.exact.base import ExactProblem, PulpModel, objective_unit
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.traffic import transfer_matrices
 
@@ -179,7 +179,7 @@ class DegreeSplit(ExactProblem):
         if self.routing == "heuristic":
             # -- objective (8): the pipeline's own time per split, over the largest
             times = {a: self.heuristic_time(a) for a in splits}
-            obj_scale = 1.0 / max([t for t in times.values() if t > 0], default=1.0)
+            obj_scale = 1.0 / objective_unit(times.values())
             prob += pulp.lpSum(times[a] * obj_scale * u[a] for a in splits)
         else:
             for a in splits:
@@ -209,7 +209,7 @@ class DegreeSplit(ExactProblem):
                              f"cap_{a}_{i}_{j}")
             # -- objective (8): seconds = sum scale_a / B * theta_a; the model uses units of
             #    (largest scale_a) / B
-            obj_scale = B / max(scale.values(), default=1.0)
+            obj_scale = B / objective_unit(scale.values())
             prob += pulp.lpSum(scale[a] / B * obj_scale * theta[a] for a in splits)
 
         def decode() -> DegreeSplitSolution:

@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
-from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
+from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel, objective_unit
 from topomilp.exact.stride_selection import integer_weights
 from topomilp.model import LINK_MODELS, Topology, as_matrix
 
@@ -262,8 +262,7 @@ class MPMatching(ExactProblem):
 
     def _weight_scale(self) -> float:
         """The largest traffic weight (1 without traffic): the MILP's objective unit."""
-        top = float(np.max(self.weights, initial=0.0))
-        return top if top > 0 else 1.0
+        return objective_unit(np.ravel(self.weights))
 
     def _pulp_harmonic(self, pulp: Any, prob: Any, x: dict) -> dict:
         # -- variables: y_ec (4); constraints (5), (6); objective (7)

@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
-from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
+from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel, objective_unit
 from topomilp.model import LINK_MODELS, Topology, as_matrix
 
 log = logging.getLogger(__name__)
@@ -416,7 +416,7 @@ class StrideSelection(ExactProblem):
             prob += pulp.lpSum(z.values())
         else:                                                    # (11)
             wt = self._merged_weights()                          # in units of the largest
-            obj_scale = 1.0 / max([v for v in wt.values() if v > 0], default=1.0)
+            obj_scale = 1.0 / objective_unit(wt.values())
             prob += pulp.lpSum(wt[t] * obj_scale * (1 - reach(t, h)) for t in res for h in range(H) if wt[t])
 
         def decode() -> StrideSelectionSolution:
