@@ -11,8 +11,10 @@ seconds each (default 60); per model and link model the sweep stops after
 
 Per instance: status, objective (iterations/s), bound, gap, wall time (build + start +
 solve: the time-to-proof when proven) and the ratio textbook/strengthened wall time
-(a lower bound, ``>=``, when only the strengthened model proved it). Rows are printed as
-markdown and written as JSON lines to ``--out``.
+(a lower bound, ``>=``, when only the strengthened model proved it). Where it applies
+(uniform all-to-all, duplex, ``d < n - 1 <= d^2``), the same instance is also proven by
+enumeration (formulations/uniform_enumeration.md) with the same time limit; elsewhere the
+column says ``n/a``. Rows are printed as markdown and written as JSON lines to ``--out``.
 
 Usage::
 
@@ -31,6 +33,7 @@ from typing import Any
 
 from topomilp.exact import solve
 from topomilp.exact.joint_topology import JointTopology
+from topomilp.exact.uniform_enumeration import applies, solve_uniform_by_enumeration
 from topomilp.model import Cluster
 from topomilp.workloads import WORKLOADS, all_to_all
 
@@ -47,7 +50,24 @@ def run_one(cluster: Cluster, workload: Any, strengthen: bool, limit: float) -> 
             "wall_s": round(wall, 3), "verified": r.verified}
 
 
+def run_enumeration(cluster: Cluster, workload: Any, limit: float) -> dict[str, Any]:
+    """The enumeration proof (formulations/uniform_enumeration.md) where it applies."""
+    problem = JointTopology(cluster, workload)
+    if not applies(problem):
+        return dict(NOT_APPLICABLE)
+    t0 = time.perf_counter()
+    stats: dict[str, Any] = {}
+    r = solve_uniform_by_enumeration(problem, time_limit=limit, stats=stats)
+    wall = time.perf_counter() - t0
+    return {"status": r.status, "objective": r.objective, "bound": r.bound, "gap": r.gap,
+            "wall_s": round(wall, 3), "verified": r.verified, "levels": stats.get("levels"),
+            "classes": stats.get("classes"), "message": r.message}
+
+
 SKIPPED = {"status": "skipped", "objective": None, "bound": None, "gap": None, "wall_s": 0.0, "verified": False}
+
+
+NOT_APPLICABLE = {"status": "n/a", "objective": None, "bound": None, "gap": None, "wall_s": 0.0, "verified": False}
 
 
 def pair_row(part: str, cluster: Cluster, wname: str, workload: Any, limit: float,
@@ -55,7 +75,8 @@ def pair_row(part: str, cluster: Cluster, wname: str, workload: Any, limit: floa
     text = run_one(cluster, workload, False, limit) if textbook else dict(SKIPPED)
     strong = run_one(cluster, workload, True, limit)
     row = {"part": part, "n": cluster.n, "d": cluster.d, "link_model": cluster.link_model,
-           "workload": wname, "limit_s": limit, "textbook": text, "strengthened": strong}
+           "workload": wname, "limit_s": limit, "textbook": text, "strengthened": strong,
+           "enumeration": run_enumeration(cluster, workload, limit)}
     if text["status"] == "skipped":
         row["ratio"], row["ratio_kind"] = None, ""
     elif strong["status"] == "optimal" and text["status"] == "optimal":
@@ -75,6 +96,8 @@ def pair_row(part: str, cluster: Cluster, wname: str, workload: Any, limit: floa
 def fmt(res: dict[str, Any]) -> str:
     if res["status"] == "skipped":
         return "(not run)"
+    if res["status"] == "n/a":
+        return "n/a"
     g = "" if res["gap"] is None or res["status"] == "optimal" else f", gap {100 * res['gap']:.2f}%"
     obj = "-" if res["objective"] is None else f"{res['objective']:.4g}"
     return f"{res['status']} {obj} in {res['wall_s']:.2f} s{g}"
@@ -83,7 +106,7 @@ def fmt(res: dict[str, Any]) -> str:
 def markdown(row: dict[str, Any]) -> str:
     ratio = "" if row["ratio"] is None else f"{row['ratio_kind']} {row['ratio']}x"
     return (f"| {row['n']} | {row['d']} | {row['link_model']} | {row['workload']} | {fmt(row['textbook'])} | "
-            f"{fmt(row['strengthened'])} | {ratio} |")
+            f"{fmt(row['strengthened'])} | {ratio} | {fmt(row.get('enumeration', NOT_APPLICABLE))} |")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,8 +137,8 @@ def main(argv: list[str] | None = None) -> int:
             out.write(json.dumps(row) + "\n")
             out.flush()
 
-    print("| n | d | link model | workload | textbook | strengthened | time ratio |", flush=True)
-    print("|---|---|---|---|---|---|---|", flush=True)
+    print("| n | d | link model | workload | textbook | strengthened | time ratio | enumeration |", flush=True)
+    print("|---|---|---|---|---|---|---|---|", flush=True)
     t0 = time.perf_counter()
     if "bench" in parts:
         for lm in lms:
@@ -124,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                               ns.bench_limit, textbook=not ns.skip_textbook))
     if "scaling" in parts:
         for lm in lms:
-            misses = {False: 0, True: 0}
+            misses = {False: 0, True: 0, "enumeration": 0}
             for n in range(ns.n_min, ns.n_max + 1):
                 if all(m >= ns.stop_after for m in misses.values()):
                     break
@@ -140,6 +163,13 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     row[key] = run_one(c, w, strengthen, ns.scaling_limit)
                     misses[strengthen] = 0 if row[key]["status"] == "optimal" else misses[strengthen] + 1
+                if misses["enumeration"] >= ns.stop_after:
+                    row["enumeration"] = dict(SKIPPED)
+                else:
+                    row["enumeration"] = run_enumeration(c, w, ns.scaling_limit)
+                    if row["enumeration"]["status"] != "n/a":
+                        ok = row["enumeration"]["status"] == "optimal"
+                        misses["enumeration"] = 0 if ok else misses["enumeration"] + 1
                 a, b = row["textbook"], row["strengthened"]
                 if b["status"] == "optimal":
                     row["ratio"] = round(a["wall_s"] / max(b["wall_s"], 1e-9), 2) if a["status"] != "skipped" else None

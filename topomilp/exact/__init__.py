@@ -17,6 +17,11 @@ problem class             module                                        backends
 (*) CP-SAT is integer-only: it solves the integral-chunk variant and says so in
 ``ExactResult.discretisation``.
 
+A second exact method for ``JointTopology`` with uniform all-to-all traffic on duplex
+links: :func:`topomilp.exact.uniform_enumeration.solve_uniform_by_enumeration`
+(formulations/uniform_enumeration.md) enumerates every topology that could beat the best
+one and routes each; it proves optima the MILP's bound cannot reach (n = 12, d = 4).
+
 Solver packages are imported lazily: importing this package loads neither PuLP nor
 OR-Tools.
 """

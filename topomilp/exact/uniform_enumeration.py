@@ -1,0 +1,484 @@
+"""Proven optima of ``joint_topology`` for uniform all-to-all traffic by enumerating every
+topology that could beat an incumbent (formulations/uniform_enumeration.md).
+
+The MILP's bound for uniform traffic is the Moore hop bound (J6'); when no topology meets
+it (n = 12, d = 4, duplex: the best is 63/64 of it), branch and bound does not move the
+bound in 600 s. This module proves the optimum another way:
+
+1. every unit of flow of a pair at hop distance ``h`` uses ``h`` arcs, so a topology of
+   total hop distance ``W`` carries at most ``n d B / (b W)`` iterations per second (E1);
+   a topology can only beat an incumbent ``lambda_0`` if ``W <= W_max`` (E2);
+2. ``W`` exceeds ``n`` times the per-node Moore sum by the total *excess* (E3); with an
+   excess budget below ``n``, some node has the Moore profile (E4): ``d`` distinct
+   neighbours, every other node two hops away;
+3. so every candidate has a relabelled copy in the layered normal form (E5) — root 0, its
+   neighbours ``1..d``, the rest — which :func:`low_hop_multigraphs` enumerates, pruned
+   by (E6);
+4. the copies are reduced to isomorphism classes (:func:`isomorphism_classes`, networkx
+   VF2++), each is routed by the exact routing LP (E7), and the best of those and the
+   incumbent is the optimum (E8).
+
+>>> from topomilp import Cluster
+>>> from topomilp.workloads import all_to_all
+>>> from topomilp.exact.joint_topology import JointTopology
+>>> r = solve_uniform_by_enumeration(JointTopology(Cluster(8, 3), all_to_all(8)))
+>>> r.status, r.backend
+('optimal', 'enumeration+highs')
+
+Paper: TopoOpt (NSDI 2023, arXiv 2202.00433) — the topology space; the Moore bound and
+the layered (breadth-first) normal form are the classical degree/diameter arguments.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import math
+import time
+from typing import Iterator, Sequence
+
+import numpy as np
+
+from topomilp.errors import TopomilpInputError
+from topomilp.exact.base import ExactResult, backend_version, relative_gap, solve
+from topomilp.exact.joint_bounds import moore_levels
+
+log = logging.getLogger(__name__)
+
+#: Largest degree accepted: the normal form canonicalises the root's neighbourhood over d!.
+MAX_DEGREE = 6
+
+
+# --------------------------------------------------------------------------- data
+def moore_sum(n: int, d: int) -> int:
+    """The smallest total hop distance from one node of a degree-``d`` duplex topology
+    on ``n`` nodes (E3): ``sum(moore_levels(n, d, duplex=True))``.
+
+    >>> moore_sum(12, 4)          # 4 one-hop + 7 two-hop destinations
+    18
+    """
+    return int(sum(moore_levels(n, d, duplex=True)))
+
+
+def check_size(n: int, d: int) -> None:
+    """The layered normal form (E5) needs ``d < n - 1 <= d^2`` (every non-neighbour of a
+    Moore-profile root at two hops) and ``2 <= d <= MAX_DEGREE``."""
+    if not 2 <= d <= MAX_DEGREE:
+        raise TopomilpInputError("d", f"enumeration needs 2 <= d <= {MAX_DEGREE}", d)
+    if not d < n - 1 <= d * d:
+        raise TopomilpInputError("n", "enumeration needs d < n - 1 <= d^2 (a Moore-profile node "
+                                 "reaches every other node in two hops)", n)
+
+
+def total_hops(links: np.ndarray) -> float:
+    """``W``: the sum of hop distances over ordered pairs (``inf`` if disconnected)."""
+    m = (np.asarray(links) > 0).astype(np.int64)
+    n = m.shape[0]
+    reach = np.eye(n, dtype=bool)
+    frontier = reach.copy()
+    total, h = 0, 0
+    while True:
+        h += 1
+        nxt = ((frontier.astype(np.int64) @ m) > 0) & ~reach
+        if not nxt.any():
+            break
+        total += h * int(nxt.sum())
+        reach |= nxt
+        frontier = nxt
+    return float(total) if reach.all() else math.inf
+
+
+# --------------------------------------------------------------------------- enumeration
+def _multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[tuple[int, int], int]]:
+    """Loopless multigraphs on ``m`` nodes with degree ``<= caps[i]`` and at most
+    ``budget // 2`` multi-links (E6), as ``{(i, j): multiplicity}``."""
+    pairs = list(itertools.combinations(range(m), 2))
+    deg = [0] * m
+    cur: dict[tuple[int, int], int] = {}
+
+    def rec(p: int, spent: int) -> Iterator[dict[tuple[int, int], int]]:
+        if p == len(pairs):
+            yield dict(cur)
+            return
+        i, j = pairs[p]
+        for v in range(min(caps[i] - deg[i], caps[j] - deg[j]) + 1):
+            s = spent + (2 if v > 1 else 0)
+            if s > budget:
+                break
+            if v:
+                cur[(i, j)] = v
+            deg[i] += v
+            deg[j] += v
+            yield from rec(p + 1, s)
+            deg[i] -= v
+            deg[j] -= v
+            cur.pop((i, j), None)
+
+    yield from rec(0, 0)
+
+
+def _exact_multigraphs(degs: Sequence[int], budget: int) -> Iterator[list[tuple[int, int, int]]]:
+    """Loopless multigraphs with degree sequence exactly ``degs`` and at most
+    ``budget // 2`` multi-links, as lists of links ``(i, j, multiplicity)``, ``i < j``:
+    node by node, the lowest node with free ports takes all its links to higher nodes.
+
+    >>> sorted(sorted(g) for g in _exact_multigraphs([1, 1, 2], 0))
+    [[(0, 2, 1), (1, 2, 1)]]
+    """
+    m = len(degs)
+    rem = list(degs)
+    cur: list[tuple[int, int, int]] = []
+
+    def fill(i: int, j: int, need: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
+        if need == 0:
+            yield from node(i + 1, spent)
+            return
+        if j >= m or need > sum(rem[j:]):
+            return
+        for v in range(min(need, rem[j]), -1, -1):
+            s = spent + (2 if v > 1 else 0)
+            if s > budget:
+                continue
+            if v:
+                rem[j] -= v
+                cur.append((i, j, v))
+            yield from fill(i, j + 1, need - v, s)
+            if v:
+                cur.pop()
+                rem[j] += v
+
+    def node(i: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
+        while i < m and rem[i] == 0:
+            i += 1
+        if i >= m:
+            yield list(cur)
+            return
+        need, rem[i] = rem[i], 0
+        yield from fill(i, i + 1, need, spent)
+        rem[i] = need
+
+    yield from node(0, 0)
+
+
+def _canonical_automorphisms(edges: dict[tuple[int, int], int], d: int) -> list[tuple[int, ...]] | None:
+    """(E5a) ``None`` unless the root-neighbourhood block is the lexicographically largest
+    of its ``d!`` relabellings; then the relabellings that fix it (its automorphisms)."""
+    pairs = list(itertools.combinations(range(d), 2))
+    key = tuple(edges.get(p, 0) for p in pairs)
+    autos = []
+    for perm in itertools.permutations(range(d)):
+        other = tuple(edges.get((min(perm[i], perm[j]), max(perm[i], perm[j])), 0) for i, j in pairs)
+        if other > key:
+            return None
+        if other == key:
+            autos.append(perm)
+    return autos
+
+
+def _block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[int, ...]]) -> bool:
+    """(E5b) the rows (sorted, non-increasing) are the largest sorted block among the
+    column relabellings by the automorphisms of the root-neighbourhood block."""
+    key = list(rows)
+    for perm in autos:
+        other = sorted((tuple(r[perm[c]] for c in range(len(perm))) for r in rows), reverse=True)
+        if other > key:
+            return False
+    return True
+
+
+def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iterator[list[tuple[int, ...]]]:
+    """(E5) the links between the root's neighbours (columns) and the other ``k`` nodes
+    (rows): row sums in ``1..d`` (every other node is two hops from the root), column sums
+    ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
+    multi-links."""
+    rows_all = sorted((r for r in itertools.product(range(d), repeat=d) if 1 <= sum(r) <= d), reverse=True)
+    cs = [0] * d
+    rows: list[tuple[int, ...]] = []
+
+    def rec(i: int, start: int, spent: int) -> Iterator[list[tuple[int, ...]]]:
+        if i == k:
+            if cs == list(colsum):
+                yield list(rows)
+            return
+        for idx in range(start, len(rows_all)):
+            r = rows_all[idx]
+            s = spent + 2 * sum(1 for x in r if x > 1)
+            if s > budget or any(cs[c] + r[c] > colsum[c] for c in range(d)):
+                continue
+            for c in range(d):
+                cs[c] += r[c]
+            rows.append(r)
+            yield from rec(i + 1, idx, s)
+            rows.pop()
+            for c in range(d):
+                cs[c] -= r[c]
+
+    yield from rec(0, 0, 0)
+
+
+def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
+                        deadline: float | None = None, stats: dict | None = None) -> Iterator[np.ndarray]:
+    """Every loopless ``d``-regular multigraph on ``n`` nodes with total hop distance
+    ``W <= n * moore_sum(n, d) + max_excess`` (``exact``: ``W ==``), each at least once
+    up to relabelling, as symmetric link matrices in the layered normal form (E5): node 0
+    has the Moore profile, its neighbours are ``1..d``. Needs ``0 <= max_excess < n``
+    (E4). ``deadline`` (a ``time.perf_counter()`` value) stops the enumeration early.
+    ``stats`` (a dict), when given, receives ``candidates`` (normal-form graphs built) and
+    ``complete`` (``False`` when the deadline stopped it).
+
+    >>> sum(1 for _ in low_hop_multigraphs(10, 3, 0))      # the Petersen graph's labellings
+    4
+    """
+    check_size(n, d)
+    if not 0 <= max_excess < n:
+        raise TopomilpInputError("max_excess", "must satisfy 0 <= max_excess < n (E4)", max_excess)
+    k = n - 1 - d
+    l1, l2 = list(range(1, d + 1)), list(range(d + 1, n))
+    bound = n * moore_sum(n, d) + max_excess
+    eye = np.eye(n, dtype=np.int64)
+    base = np.zeros((n, n), dtype=np.int64)
+    base[0, l1] = base[l1, 0] = 1
+    count = 0
+    if stats is not None:
+        stats["complete"] = False
+    for cedges in _multigraphs(d, [d - 1] * d, max_excess):                  # (E5) block C
+        autos = _canonical_automorphisms(cedges, d)
+        if autos is None:
+            continue
+        cdeg = [sum(v for (i, j), v in cedges.items() if c in (i, j)) for c in range(d)]
+        colsum = [d - 1 - x for x in cdeg]
+        if sum(colsum) < k:
+            continue
+        c_spent = 2 * sum(1 for v in cedges.values() if v > 1)
+        a_c = base.copy()
+        for (i, j), v in cedges.items():
+            a_c[l1[i], l1[j]] = a_c[l1[j], l1[i]] = v
+        for rows in _bipartite_blocks(k, d, colsum, max_excess - c_spent):     # (E5) block B
+            if not _block_is_canonical(rows, autos):
+                continue
+            b_spent = c_spent + 2 * sum(1 for r in rows for x in r if x > 1)
+            resid = [d - sum(r) for r in rows]
+            if sum(resid) % 2:
+                continue
+            a_b = a_c.copy()
+            a_b[np.ix_(l2, l1)] = np.array(rows)
+            a_b[np.ix_(l1, l2)] = np.array(rows).T
+            completions = list(_exact_multigraphs(resid, max_excess - b_spent))  # (E5) block D
+            if not completions:
+                continue
+            count += len(completions)
+            if deadline is not None and time.perf_counter() > deadline:
+                if stats is not None:
+                    stats["candidates"] = count
+                return
+            batch = np.repeat(a_b[None], len(completions), axis=0)
+            idx = np.array([(g, l2[i], l2[j], v) for g, links in enumerate(completions) for i, j, v in links],
+                           dtype=np.int64).reshape(-1, 4)
+            batch[idx[:, 0], idx[:, 1], idx[:, 2]] = idx[:, 3]
+            batch[idx[:, 0], idx[:, 2], idx[:, 1]] = idx[:, 3]
+            adj = (batch > 0).astype(np.int64)
+            two = (adj + adj @ adj + eye) > 0
+            d1 = adj.sum(axis=2)
+            r2 = two.sum(axis=2)
+            lower = (d1 + 2 * (r2 - 1 - d1) + 3 * (n - r2)).sum(axis=1)           # (E3) excess
+            for g in np.nonzero(lower <= bound)[0]:
+                w = total_hops(batch[g])
+                if w == bound or (w < bound and not exact):
+                    yield batch[g].copy()
+    if stats is not None:
+        stats["candidates"] = count
+        stats["complete"] = True
+
+
+def _labelled_graph(links: np.ndarray):
+    """A simple graph whose isomorphisms are the multigraph's: a link of multiplicity
+    ``m > 1`` becomes a node labelled ``m`` joined to both ends."""
+    import networkx as nx
+
+    n = links.shape[0]
+    g = nx.Graph()
+    g.add_nodes_from(range(n), label=0)
+    extra = n
+    for i, j in zip(*np.nonzero(np.triu(links, 1))):
+        m = int(links[i, j])
+        if m == 1:
+            g.add_edge(int(i), int(j))
+        else:
+            g.add_node(extra, label=m)
+            g.add_edges_from([(int(i), extra), (extra, int(j))])
+            extra += 1
+    return g
+
+
+def _invariant(links: np.ndarray) -> tuple:
+    """A relabelling-invariant key: sorted per-node rows of common-neighbour counts and
+    link multiplicities, and ``W``."""
+    adj = (links > 0).astype(np.int64)
+    common = adj @ adj
+    np.fill_diagonal(common, -1)
+    rows = sorted((tuple(sorted(common[v].tolist())), tuple(sorted(links[v].tolist()))) for v in range(len(links)))
+    return (total_hops(links), tuple(rows))
+
+
+class IsomorphismClasses:
+    """A growing set of multigraphs, one per isomorphism class: :meth:`add` keeps a link
+    matrix only when no kept one is isomorphic to it (equal :func:`_invariant`, then
+    networkx's VF2++ on :func:`_labelled_graph`)."""
+
+    def __init__(self) -> None:
+        self._buckets: dict[tuple, list] = {}
+        self.representatives: list[np.ndarray] = []
+
+    def add(self, links: np.ndarray) -> bool:
+        """Keep ``links`` if it is a new class; ``True`` when kept."""
+        import networkx as nx
+
+        bucket = self._buckets.setdefault(_invariant(links), [])
+        g = _labelled_graph(links)
+        if any(nx.vf2pp_is_isomorphic(g, h, node_label="label") for h in bucket):
+            return False
+        bucket.append(g)
+        self.representatives.append(links)
+        return True
+
+
+def isomorphism_classes(graphs: Iterator[np.ndarray] | Sequence[np.ndarray]) -> list[np.ndarray]:
+    """One link matrix per isomorphism class of ``graphs`` (first seen), exactly.
+
+    >>> len(isomorphism_classes(low_hop_multigraphs(10, 3, 0)))    # Petersen is unique
+    1
+    """
+    classes = IsomorphismClasses()
+    for a in graphs:
+        classes.add(a)
+    return classes.representatives
+
+
+# --------------------------------------------------------------------------- solve
+def _check_problem(problem) -> float:
+    """The instance classes enumeration proves (document, "Scope"); returns the bytes per
+    ordered pair ``b``."""
+    from topomilp.exact.joint_topology import JointTopology
+
+    if not isinstance(problem, JointTopology):
+        raise TopomilpInputError("problem", "enumeration proves joint_topology instances only", type(problem).__name__)
+    c, w = problem.cluster, problem.workload
+    if not c.duplex:
+        raise TopomilpInputError("cluster.link_model", "enumeration needs duplex links", c.link_model)
+    if any(g.bytes_per_member > 0 for g in w.groups):
+        raise TopomilpInputError("workload", "enumeration needs pure all-to-all traffic (no AllReduce groups)")
+    mp = np.asarray(w.mp, dtype=float)
+    off = mp[~np.eye(c.n, dtype=bool)]
+    if off.size == 0 or off.min() <= 0 or off.max() != off.min():
+        raise TopomilpInputError("workload.mp", "enumeration needs uniform all-to-all traffic "
+                                 "(the same positive bytes between every ordered pair)")
+    if problem.fixed_links is not None or problem.mp_hop_limit is not None or problem.chunks is not None:
+        raise TopomilpInputError("problem", "enumeration needs no fixed_links, mp_hop_limit or chunks")
+    check_size(c.n, c.d)
+    return float(off[0])
+
+
+def applies(problem) -> bool:
+    """Whether :func:`solve_uniform_by_enumeration` accepts ``problem`` (document, "Scope")."""
+    try:
+        _check_problem(problem)
+    except TopomilpInputError:
+        return False
+    return True
+
+
+def _excess_budget(problem, b: float, throughput: float) -> int:
+    """(E2)-(E3) the largest excess of a topology that could strictly beat ``throughput``:
+    ``W < n d B / (b lambda_0)``."""
+    c = problem.cluster
+    w_limit = c.n * c.d * c.link_bytes_per_s / (b * throughput)           # (E1)-(E2)
+    w_max = math.ceil(w_limit * (1 - 1e-9)) - 1
+    return w_max - c.n * moore_sum(c.n, c.d)
+
+
+def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float = 600.0,
+                                 stats: dict | None = None) -> ExactResult:
+    """Prove the optimum of a ``joint_topology`` instance with uniform all-to-all traffic
+    on duplex links (formulations/uniform_enumeration.md, (E1)-(E8)).
+
+    The topologies are enumerated by excess level ``e = 0, 2, 4, ...`` (duplex hop sums
+    are even), each new isomorphism class routed by the exact routing LP as soon as it is
+    found; the search stops when no topology of the next level can beat the best one (E8).
+    ``incumbent`` (a topology or solution, optional) only lets it stop sooner.
+
+    Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
+    every class that could beat the answer was routed to proven optimality within
+    ``time_limit``; otherwise ``feasible`` with the Moore bound (J6') and its gap, and the
+    reason in ``message`` (or ``timeout`` with no solution). The returned solution is
+    re-checked by ``problem.verify``. ``stats`` (a dict), when given, receives
+    ``levels`` (excess levels searched), ``candidates`` (normal-form graphs built),
+    ``classes``, ``lps`` (routing LPs solved) and ``wall_s``.
+    """
+    from topomilp.exact.joint_topology import JointSolution
+    from topomilp.exact.routing import RoutingProblem, RoutingSolution
+    from topomilp.model import Topology
+
+    b = _check_problem(problem)
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
+    t0 = time.perf_counter()
+    deadline = t0 + float(time_limit)
+    c = problem.cluster
+    n, d = c.n, c.d
+    ub = problem.throughput_upper_bound()
+    best = problem._start_solution(incumbent) if incumbent is not None else None
+    rings = [list(cs) for cs in problem.candidate_rings]
+    counts = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
+    proven, message = False, ""
+    level = 0
+    while True:
+        if best is not None and _excess_budget(problem, b, best.throughput) < level:   # (E8)
+            proven = True
+            break
+        if level >= n:                                                  # (E4) does not hold
+            message = f"the optimum may need excess >= n = {n} (E4): not provable by enumeration"
+            break
+        counts["levels"].append(level)
+        gen_stats: dict = {}
+        classes = IsomorphismClasses()
+        for a in low_hop_multigraphs(n, d, level, exact=True, deadline=deadline, stats=gen_stats):  # (E5)-(E6)
+            if not classes.add(a):
+                continue
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                break
+            topo = Topology(a, c.link_model, name=f"enumerated[excess {level}, class {len(classes.representatives)}]")
+            res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=rings),
+                        backend="highs", time_limit=left)                   # (E7)
+            counts["lps"] += 1
+            if res.status != "optimal" or not isinstance(res.solution, RoutingSolution):
+                message = f"routing LP of {topo.name} ended {res.status}: {res.message}"
+                break
+            s = res.solution
+            if best is None or s.throughput > best.throughput * (1 + 1e-9):
+                best = JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
+            if _excess_budget(problem, b, best.throughput) < level:           # (E8) nothing here beats it
+                break
+        counts["candidates"] += gen_stats.get("candidates", 0)
+        counts["classes"] += len(classes.representatives)
+        log.info("enumeration: excess %d: %d classes, best %s (bound %.6g)", level,
+                 len(classes.representatives), None if best is None else f"{best.throughput:.6g}", ub)
+        if message:
+            break
+        if time.perf_counter() > deadline:
+            message = f"time limit reached at excess level {level}"
+            break
+        level += 2                                                      # duplex: W is even
+    wall = time.perf_counter() - t0
+    counts["wall_s"] = wall
+    if stats is not None:
+        stats.update(counts)
+    if best is None:
+        return ExactResult(problem.name, "timeout", problem.sense, None, ub, None, wall, "enumeration+highs",
+                           backend_version("highs"), None, False, message)
+    objective = problem.verify(best)
+    bound = objective if proven else ub
+    status = "optimal" if proven else "feasible"
+    log.info("joint_topology/enumeration: %s objective=%s bound=%s in %.3fs", status, objective, bound, wall)
+    return ExactResult(problem.name, status, problem.sense, objective, bound, relative_gap(objective, bound),
+                       wall, "enumeration+highs", backend_version("highs"), best, True, message)
