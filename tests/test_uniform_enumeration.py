@@ -22,6 +22,7 @@ from topomilp.exact.uniform_enumeration import (
     isomorphism_classes,
     low_hop_multigraphs,
     moore_sum,
+    solve_joint,
     solve_uniform_by_enumeration,
     total_hops,
 )
@@ -186,3 +187,37 @@ def test_bad_arguments():
         list(low_hop_multigraphs(8, 3, 8))
     with pytest.raises(TopomilpInputError, match="d"):
         list(low_hop_multigraphs(8, 1, 0))
+
+
+def test_solve_joint_uses_enumeration_then_the_milp():
+    proven = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), time_limit=30)
+    assert proven.status == "optimal" and proven.backend == "enumeration+highs"
+    cbc = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend="cbc", time_limit=30)
+    assert cbc.backend == "cbc" and cbc.objective == pytest.approx(proven.objective, rel=1e-6)
+    other = solve_joint(JointTopology(Cluster(8, 3), W.skewed(8, seed=1)), time_limit=30)
+    assert other.backend == "highs"
+    fallback = solve_joint(JointTopology(Cluster(14, 4), W.all_to_all(14)), time_limit=1.0)
+    assert fallback.backend == "highs" and fallback.message.startswith("enumeration: ")
+    assert fallback.status != "optimal" or fallback.gap <= 1e-9
+
+
+def test_oracle_caches_an_enumeration_proof(tmp_path):
+    from topomilp import oracle
+
+    first = oracle.optimal(Cluster(8, 3), W.all_to_all(8), cache_path=tmp_path, require_optimal=True)
+    assert first.backend == "enumeration+highs"
+    again = oracle.optimal(Cluster(8, 3), W.all_to_all(8), cache_path=tmp_path, require_optimal=True)
+    assert again.objective == pytest.approx(first.objective, rel=1e-12)
+    assert list(tmp_path.iterdir())
+
+
+def test_bench_row_of_uniform_duplex_traffic_is_proven_by_enumeration(tmp_path):
+    from topomilp import bench
+
+    args = ["--n", "8", "--d", "3", "--workloads", "all_to_all", "--methods", "joint_topology",
+            "--no-subproblems", "--time-limit", "30", "--out", str(tmp_path)]
+    row = bench.run_bench(bench.parse_args(args)).rows[0]
+    assert row["method"] == "joint_topology"
+    assert row["status"] == "optimal" and row["backend"] == "enumeration+highs"
+    milp = solve(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend="highs", time_limit=60)
+    assert row["throughput"] == pytest.approx(milp.objective, rel=1e-7)

@@ -305,24 +305,14 @@ def _solve(problem: Any, cfg: BenchConfig) -> Any:
 
 
 def _solve_joint(problem: Any, cfg: BenchConfig) -> Any:
-    """The joint optimum. Uniform all-to-all traffic on duplex links, within its scope, is
-    proven by enumeration (formulations/uniform_enumeration.md) unless ``--backend`` asks
-    for CBC or CP-SAT; when that gives no proof within the time limit, and for every other
-    instance, the MILP solves it (warm-started from the enumeration's best)."""
-    import dataclasses
+    """The joint optimum: by enumeration (then the MILP if that gives no proof) where it
+    applies (:func:`topomilp.exact.uniform_enumeration.solve_joint`), else :func:`_solve`."""
+    from topomilp.exact.uniform_enumeration import applies, solve_joint
 
-    from topomilp.exact import solve
-    from topomilp.exact.uniform_enumeration import applies, solve_uniform_by_enumeration
-
-    if cfg.backend not in ("auto", "highs") or not applies(problem):
-        return _solve(problem, cfg)
-    res = solve_uniform_by_enumeration(problem, time_limit=cfg.time_limit)
-    if res.is_optimal:
-        return res
-    milp = solve(problem, backend=cfg.backend, time_limit=cfg.time_limit, threads=cfg.threads, seed=cfg.seed,
-                 warm_start=res.solution)
-    note = f"enumeration: {res.status} ({res.message})"
-    return dataclasses.replace(milp, message=f"{note}; {milp.message}" if milp.message else note)
+    if cfg.backend in ("auto", "highs") and applies(problem):
+        return solve_joint(problem, backend=cfg.backend, time_limit=cfg.time_limit, threads=cfg.threads,
+                           seed=cfg.seed)
+    return _solve(problem, cfg)
 
 
 def _solution_topology(solution: Any) -> Topology | None:

@@ -253,7 +253,9 @@ def optimal(
     ``joint_topology`` problem when called as ``optimal(cluster, workload)``.
 
     Returns the :class:`~topomilp.exact.ExactResult` (``status`` says whether it is
-    proven). Proven optima are cached under :func:`cache_dir`; a cached solution is
+    proven). ``joint_topology`` instances go through
+    :func:`topomilp.exact.uniform_enumeration.solve_joint`: uniform all-to-all traffic on
+    duplex links is proven by enumeration where that applies, anything else by the MILP. Proven optima are cached under :func:`cache_dir`; a cached solution is
     re-verified on load. ``require_optimal=True`` raises :class:`OracleInconclusive`
     unless the optimum is proven.
     """
@@ -276,7 +278,12 @@ def optimal(
         hit = _load(path, problem)
         if hit is not None:
             return hit
-    result = solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
+    if problem.name == "joint_topology":            # enumeration proof where it applies
+        from topomilp.exact.uniform_enumeration import solve_joint
+
+        result = solve_joint(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
+    else:
+        result = solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
     if result.status == "optimal" and path is not None:
         try:
             _store(path, result, problem)
