@@ -192,8 +192,9 @@ def test_bad_arguments():
 def test_solve_joint_uses_enumeration_then_the_milp():
     proven = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), time_limit=30)
     assert proven.status == "optimal" and proven.backend == "enumeration+highs"
-    cbc = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend="cbc", time_limit=30)
-    assert cbc.backend == "cbc" and cbc.objective == pytest.approx(proven.objective, rel=1e-6)
+    for named in ("highs", "cbc"):                 # a named backend means its MILP
+        milp = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend=named, time_limit=30)
+        assert milp.backend == named and milp.objective == pytest.approx(proven.objective, rel=1e-6)
     other = solve_joint(JointTopology(Cluster(8, 3), W.skewed(8, seed=1)), time_limit=30)
     assert other.backend == "highs"
     fallback = solve_joint(JointTopology(Cluster(14, 4), W.all_to_all(14)), time_limit=1.0)
@@ -221,3 +222,15 @@ def test_bench_row_of_uniform_duplex_traffic_is_proven_by_enumeration(tmp_path):
     assert row["status"] == "optimal" and row["backend"] == "enumeration+highs"
     milp = solve(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend="highs", time_limit=60)
     assert row["throughput"] == pytest.approx(milp.objective, rel=1e-7)
+
+
+def test_cli_solve_joint_topology_uses_enumeration(capsys):
+    import json
+
+    from topomilp.cli import main
+
+    rc = main(["solve", "joint_topology", "--n", "8", "--d", "3", "--workload", "all_to_all", "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["status"] == "optimal" and doc["backend"] == "enumeration+highs"
+    assert doc["objective"] == pytest.approx(JointTopology(Cluster(8, 3), W.all_to_all(8)).throughput_upper_bound()
+                                             * 11 / 12, rel=1e-9)

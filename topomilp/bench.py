@@ -181,7 +181,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--link-model", choices=LINK_MODELS, default="duplex")
     p.add_argument("--bandwidth-gbps", type=_positive_float, default=25.0)
     p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto",
-                   help="exact backend (default: each problem's default)")
+                   help="exact backend (default auto: each problem's default; joint_topology with "
+                        "uniform all-to-all duplex traffic is then proven by enumeration)")
     p.add_argument("--time-limit", type=_positive_float, default=30.0,
                    help="seconds per exact solve (default 30)")
     p.add_argument("--threads", type=_int_min(1), default=1, help="solver threads (default 1)")
@@ -309,7 +310,7 @@ def _solve_joint(problem: Any, cfg: BenchConfig) -> Any:
     applies (:func:`topomilp.exact.uniform_enumeration.solve_joint`), else :func:`_solve`."""
     from topomilp.exact.uniform_enumeration import applies, solve_joint
 
-    if cfg.backend in ("auto", "highs") and applies(problem):
+    if cfg.backend == "auto" and applies(problem):
         return solve_joint(problem, backend=cfg.backend, time_limit=cfg.time_limit, threads=cfg.threads,
                            seed=cfg.seed)
     return _solve(problem, cfg)

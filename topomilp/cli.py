@@ -71,7 +71,9 @@ def _cluster_options(p: argparse.ArgumentParser, need_nd: bool = True) -> None:
 
 
 def _solver_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto")
+    p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto",
+                   help="default auto: the problem's default backend; joint_topology with uniform all-to-all "
+                        "duplex traffic is then proven by enumeration (formulations/uniform_enumeration.md)")
     p.add_argument("--time-limit", type=_positive_float, default=60.0, help="seconds (default 60)")
     p.add_argument("--threads", type=_int_min(1), default=1)
 
@@ -239,8 +241,14 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from topomilp.exact import solve
 
     problem = build_problem(args)
-    res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
-                seed=args.seed)
+    if problem.name == "joint_topology":            # enumeration proof where it applies
+        from topomilp.exact.uniform_enumeration import solve_joint
+
+        res = solve_joint(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
+                          seed=args.seed)
+    else:
+        res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
+                    seed=args.seed)
     topo = getattr(res.solution, "topology", None)
     if not isinstance(topo, Topology) and hasattr(problem, "topology") and callable(problem.topology) \
             and res.solution is not None:

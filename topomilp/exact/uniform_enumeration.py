@@ -490,13 +490,15 @@ def solve_joint(problem, *, backend: str = "auto", time_limit: float = 60.0, thr
                 seed: int = 0) -> ExactResult:
     """A ``joint_topology`` instance solved the strongest way available: uniform all-to-all
     traffic on duplex links, within :func:`applies`, is proven by
-    :func:`solve_uniform_by_enumeration` unless ``backend`` asks for CBC or CP-SAT; when
+    :func:`solve_uniform_by_enumeration` when ``backend`` is ``"auto"`` (a named backend
+    means that backend's MILP); when
     that gives no proof within ``time_limit``, and for every other instance, by the MILP
     (:func:`topomilp.exact.solve`, warm-started from the enumeration's best; the
-    enumeration's outcome is prefixed to ``message``). Used by the bench and the oracle."""
+    enumeration's outcome is prefixed to ``message``). Used by the bench, the oracle and
+    ``topomilp solve joint_topology``."""
     import dataclasses
 
-    if backend not in ("auto", "highs") or not applies(problem):
+    if backend != "auto" or not applies(problem):
         return solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
     res = solve_uniform_by_enumeration(problem, time_limit=time_limit)
     if res.is_optimal:
