@@ -35,7 +35,7 @@ import itertools
 import logging
 import math
 import time
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -117,10 +117,19 @@ def _multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[tupl
     yield from rec(0, 0)
 
 
-def _exact_multigraphs(degs: Sequence[int], budget: int) -> Iterator[list[tuple[int, int, int]]]:
-    """Loopless multigraphs with degree sequence exactly ``degs`` and at most
-    ``budget // 2`` multi-links, as lists of links ``(i, j, multiplicity)``, ``i < j``:
-    node by node, the lowest node with free ports takes all its links to higher nodes.
+def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
+                       offset: int = 0, twins: Sequence[bool] = ()) -> Iterator[list[tuple[int, int, int]]]:
+    """Loopless multigraphs with degree sequence exactly ``degs`` and excess at most
+    ``budget`` (E6), as lists of links ``(i, j, multiplicity)``, ``i < j``: node by node,
+    the lowest node with free ports takes all its links to higher nodes.
+
+    Each multi-link costs 2. With ``nbrs`` (neighbour bitmasks of the whole graph, node
+    ``i`` here being node ``offset + i`` there; nodes below ``offset`` complete), each
+    pair of complete nodes that are neither adjacent nor share a neighbour also costs 2
+    (they are at least three hops apart, one excess each way), counted when the second
+    of them is complete. ``twins[i]`` says that swapping nodes ``i`` and ``i + 1`` maps
+    the rest of the graph to itself; then only link matrices at least as large
+    (lexicographically, pairs in generation order) as their swapped image are kept (E5d).
 
     >>> sorted(sorted(g) for g in _exact_multigraphs([1, 1, 2], 0))
     [[(0, 2, 1), (1, 2, 1)]]
@@ -128,13 +137,79 @@ def _exact_multigraphs(degs: Sequence[int], budget: int) -> Iterator[list[tuple[
     m = len(degs)
     rem = list(degs)
     cur: list[tuple[int, int, int]] = []
+    nb = list(nbrs) if nbrs is not None else None
+    state = [(1 << offset) - 1]                   # bitmask of the complete nodes
+    mat = [[0] * m for _ in range(m)]
+    tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
 
-    def fill(i: int, j: int, need: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
+    def far_cost(i: int) -> int:
+        """(E6) excess of node ``i`` (now complete) against the complete nodes: those
+        neither adjacent to it nor adjacent to one of its neighbours."""
+        if nb is None:
+            return 0
+        x = offset + i
+        mx = nb[x]
+        reach = mx | (1 << x)
+        w, rest = 0, mx
+        while rest:
+            if rest & 1:
+                reach |= nb[w]
+            rest >>= 1
+            w += 1
+        return 2 * (state[0] & ~reach).bit_count()
+
+    def settle(a: int) -> list[int] | None:
+        """(E5d) row ``a`` is complete: the twin swaps it decides; ``None`` if one of
+        them makes the matrix larger (prune)."""
+        decided = []
+        for i in tied:
+            if a < i:
+                x, y = mat[a][i], mat[a][i + 1]
+            elif a == i + 1:
+                x = y = 0
+                for b in range(i + 2, m):
+                    if mat[i][b] != mat[i + 1][b]:
+                        x, y = mat[i][b], mat[i + 1][b]
+                        break
+                else:
+                    decided.append(i)             # equal to its image: nothing left to decide
+                    continue
+            else:
+                continue
+            if x < y:
+                return None
+            if x > y:
+                decided.append(i)
+        return decided
+
+    def complete(i: int, spent: int) -> tuple[int, list[int]] | None:
+        cost = far_cost(i)
+        if spent + cost > budget:
+            return None
+        decided = settle(i)
+        if decided is None:
+            return None
+        for t in decided:
+            tied.remove(t)
+        state[0] |= 1 << (offset + i)
+        return spent + cost, decided
+
+    def undo(i: int, decided: list[int]) -> None:
+        state[0] &= ~(1 << (offset + i))
+        tied.extend(decided)
+        tied.sort()
+
+    def fill(i: int, j: int, need: int, spent: int, avail: int) -> Iterator[list[tuple[int, int, int]]]:
+        """Links of node ``i`` to nodes ``j, j+1, ...``; ``avail = sum(rem[j:])``."""
         if need == 0:
-            yield from node(i + 1, spent)
+            res = complete(i, spent)
+            if res is not None:
+                yield from node(i + 1, res[0])
+                undo(i, res[1])
             return
-        if j >= m or need > sum(rem[j:]):
+        if j >= m or need > avail:
             return
+        after = avail - rem[j]
         for v in range(min(need, rem[j]), -1, -1):
             s = spent + (2 if v > 1 else 0)
             if s > budget:
@@ -142,20 +217,37 @@ def _exact_multigraphs(degs: Sequence[int], budget: int) -> Iterator[list[tuple[
             if v:
                 rem[j] -= v
                 cur.append((i, j, v))
-            yield from fill(i, j + 1, need - v, s)
+                mat[i][j] = v
+                if nb is not None:
+                    nb[offset + i] |= 1 << (offset + j)
+                    nb[offset + j] |= 1 << (offset + i)
+            yield from fill(i, j + 1, need - v, s, after)
             if v:
                 cur.pop()
                 rem[j] += v
+                mat[i][j] = 0
+                if nb is not None:
+                    nb[offset + i] &= ~(1 << (offset + j))
+                    nb[offset + j] &= ~(1 << (offset + i))
 
     def node(i: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
-        while i < m and rem[i] == 0:
+        undos = []
+        while i < m and rem[i] == 0:                   # complete already: all links to lower nodes
+            res = complete(i, spent)
+            if res is None:
+                break
+            spent = res[0]
+            undos.append((i, res[1]))
             i += 1
-        if i >= m:
-            yield list(cur)
-            return
-        need, rem[i] = rem[i], 0
-        yield from fill(i, i + 1, need, spent)
-        rem[i] = need
+        else:
+            if i >= m:
+                yield list(cur)
+            else:
+                need, rem[i] = rem[i], 0
+                yield from fill(i, i + 1, need, spent, sum(rem[i + 1:]))
+                rem[i] = need
+        for u, decided in reversed(undos):
+            undo(u, decided)
 
     yield from node(0, 0)
 
@@ -217,17 +309,20 @@ def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Ite
 
 
 def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
-                        deadline: float | None = None, stats: dict | None = None) -> Iterator[np.ndarray]:
+                        deadline: float | None = None, stats: dict | None = None,
+                        limit: Callable[[], int] | None = None) -> Iterator[np.ndarray]:
     """Every loopless ``d``-regular multigraph on ``n`` nodes with total hop distance
     ``W <= n * moore_sum(n, d) + max_excess`` (``exact``: ``W ==``), each at least once
     up to relabelling, as symmetric link matrices in the layered normal form (E5): node 0
     has the Moore profile, its neighbours are ``1..d``. Needs ``0 <= max_excess < n``
     (E4). ``deadline`` (a ``time.perf_counter()`` value) stops the enumeration early.
+    ``limit`` (not with ``exact``), read before each block, may lower the budget while
+    the enumeration runs (a better incumbent found meanwhile); graphs beyond it are skipped.
     ``stats`` (a dict), when given, receives ``candidates`` (normal-form graphs built) and
     ``complete`` (``False`` when the deadline stopped it).
 
-    >>> sum(1 for _ in low_hop_multigraphs(10, 3, 0))      # the Petersen graph's labellings
-    4
+    >>> sum(1 for _ in low_hop_multigraphs(10, 3, 0))      # the Petersen graph, once
+    1
     """
     check_size(n, d)
     if not 0 <= max_excess < n:
@@ -263,7 +358,13 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             a_b = a_c.copy()
             a_b[np.ix_(l2, l1)] = np.array(rows)
             a_b[np.ix_(l1, l2)] = np.array(rows).T
-            gen = _exact_multigraphs(resid, max_excess - b_spent)                # (E5) block D
+            nbrs = [sum(1 << int(u) for u in np.nonzero(a_b[v])[0]) for v in range(n)]
+            twins = [rows[i] == rows[i + 1] for i in range(k - 1)]
+            cap = max_excess if limit is None or exact else min(max_excess, limit())
+            if cap < b_spent:
+                continue
+            bound = n * moore_sum(n, d) + cap
+            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, d + 1, twins)  # (E5) block D
             while True:
                 completions = list(itertools.islice(gen, 4096))
                 if not completions:
@@ -404,16 +505,18 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     on duplex links (formulations/uniform_enumeration.md, (E1)-(E8)).
 
     The topologies are enumerated by excess level ``e = 0, 2, 4, ...`` (duplex hop sums
-    are even), each new isomorphism class routed by the exact routing LP as soon as it is
-    found; the search stops when no topology of the next level can beat the best one (E8).
-    ``incumbent`` (a topology or solution, optional) only lets it stop sooner.
+    are even) until one is found (E8a), then in one pass over every excess up to the
+    budget of the best one, a budget that shrinks whenever a better one is found (E8b);
+    each new isomorphism class is routed by the exact routing LP as soon as it is found.
+    ``incumbent`` (a topology or solution, optional) skips (E8a) and lowers the budget.
 
     Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
     every class that could beat the answer was routed to proven optimality within
     ``time_limit``; otherwise ``feasible`` with the Moore bound (J6') and its gap, and the
     reason in ``message`` (or ``timeout`` with no solution). The returned solution is
     re-checked by ``problem.verify``. ``stats`` (a dict), when given, receives
-    ``levels`` (excess levels searched), ``candidates`` (normal-form graphs built),
+    ``levels`` (excess levels of (E8a), then the range ``"a..b"`` of (E8b)),
+    ``candidates`` (normal-form graphs built),
     ``classes``, ``lps`` (routing LPs solved) and ``wall_s``.
     """
     from topomilp.exact.joint_topology import JointSolution
@@ -432,45 +535,72 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     rings = [list(cs) for cs in problem.candidate_rings]
     counts = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
     proven, message = False, ""
+    base = n * moore_sum(n, d)
+    classes = IsomorphismClasses()
+    failure: list[str] = []
+
+    def route(a: np.ndarray, label: str) -> None:                      # (E7)
+        nonlocal best
+        topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(classes.representatives)}]")
+        res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=rings),
+                    backend="highs", time_limit=max(deadline - time.perf_counter(), 1e-3))
+        counts["lps"] += 1
+        if res.status != "optimal" or not isinstance(res.solution, RoutingSolution):
+            failure.append(f"routing LP of {topo.name} ended {res.status}: {res.message}")
+            return
+        s = res.solution
+        if best is None or s.throughput > best.throughput * (1 + 1e-9):       # (E8)
+            best = JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
+
+    def budget() -> int:
+        return n if best is None else _excess_budget(problem, b, best.throughput)
+
+    # (E8a) levels e = 0, 2, ... until some topology is found
     level = 0
-    while True:
-        if best is not None and _excess_budget(problem, b, best.throughput) < level:   # (E8)
-            proven = True
-            break
-        if level >= n:                                                  # (E4) does not hold
-            message = f"the optimum may need excess >= n = {n} (E4): not provable by enumeration"
-            break
+    while best is None and level < n and not failure and time.perf_counter() < deadline:
         counts["levels"].append(level)
         gen_stats: dict = {}
-        classes = IsomorphismClasses()
-        for a in low_hop_multigraphs(n, d, level, exact=True, deadline=deadline, stats=gen_stats):  # (E5)-(E6)
-            if not classes.add(a):
-                continue
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                break
-            topo = Topology(a, c.link_model, name=f"enumerated[excess {level}, class {len(classes.representatives)}]")
-            res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=rings),
-                        backend="highs", time_limit=left)                   # (E7)
-            counts["lps"] += 1
-            if res.status != "optimal" or not isinstance(res.solution, RoutingSolution):
-                message = f"routing LP of {topo.name} ended {res.status}: {res.message}"
-                break
-            s = res.solution
-            if best is None or s.throughput > best.throughput * (1 + 1e-9):
-                best = JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
-            if _excess_budget(problem, b, best.throughput) < level:           # (E8) nothing here beats it
+        cut = False
+        for a in low_hop_multigraphs(n, d, level, exact=True, deadline=deadline, stats=gen_stats):
+            if classes.add(a):
+                route(a, f"excess {level}")
+            if failure or time.perf_counter() > deadline:
+                cut = True
                 break
         counts["candidates"] += gen_stats.get("candidates", 0)
-        counts["classes"] += len(classes.representatives)
-        log.info("enumeration: excess %d: %d classes, best %s (bound %.6g)", level,
+        log.info("enumeration: excess %d: %d classes so far, best %s (bound %.6g)", level,
                  len(classes.representatives), None if best is None else f"{best.throughput:.6g}", ub)
-        if message:
-            break
-        if time.perf_counter() > deadline:
-            message = f"time limit reached at excess level {level}"
-            break
+        if cut or not gen_stats.get("complete", False):
+            break                                                       # level not finished
         level += 2                                                      # duplex: W is even
+    # (E8b) one pass over every excess up to the budget, which shrinks as the best improves
+    if best is not None and budget() >= level and not failure and time.perf_counter() < deadline:
+        first = min(budget(), n - 1)
+        counts["levels"].append(f"{level}..{first}")
+        gen_stats = {}
+        for a in low_hop_multigraphs(n, d, first, deadline=deadline, stats=gen_stats,
+                                     limit=lambda: min(budget(), first)):
+            w = total_hops(a)
+            if w < base + level or w > base + budget():          # routed in (E8a) / cannot beat the best
+                continue
+            if classes.add(a):
+                route(a, f"excess {int(w - base)}")
+            if failure or time.perf_counter() > deadline:
+                break
+        counts["candidates"] += gen_stats.get("candidates", 0)
+        complete_pass = gen_stats.get("complete", False)
+        log.info("enumeration: excess %d..%d: %d classes in all, best %.6g (bound %.6g)", level, first,
+                 len(classes.representatives), best.throughput, ub)
+        level = first + 1 if complete_pass else level
+    counts["classes"] = len(classes.representatives)
+    if failure:
+        message = failure[0]
+    elif best is not None and budget() < level:
+        proven = True
+    elif time.perf_counter() > deadline:
+        message = "time limit reached while enumerating"
+    else:
+        message = f"the optimum may need excess >= n = {n} (E4): not provable by enumeration"
     wall = time.perf_counter() - t0
     counts["wall_s"] = wall
     if stats is not None:
