@@ -117,8 +117,13 @@ def _multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[tupl
     yield from rec(0, 0)
 
 
+class _DeadlinePassed(Exception):
+    """Raised inside :func:`_exact_multigraphs` when its deadline has passed."""
+
+
 def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
-                       offset: int = 0, twins: Sequence[bool] = ()) -> Iterator[list[tuple[int, int, int]]]:
+                       offset: int = 0, twins: Sequence[bool] = (),
+                       deadline: float | None = None) -> Iterator[list[tuple[int, int, int]]]:
     """Loopless multigraphs with degree sequence exactly ``degs`` and excess at most
     ``budget`` (E6), as lists of links ``(i, j, multiplicity)``, ``i < j``: node by node,
     the lowest node with free ports takes all its links to higher nodes.
@@ -127,7 +132,7 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     ``i`` here being node ``offset + i`` there; nodes below ``offset`` complete), each
     pair of complete nodes that are neither adjacent nor share a neighbour also costs 2
     (they are at least three hops apart, one excess each way), counted when the second
-    of them is complete. ``twins[i]`` says that swapping nodes ``i`` and ``i + 1`` maps
+    of them is complete. Past ``deadline`` it raises :class:`_DeadlinePassed`. ``twins[i]`` says that swapping nodes ``i`` and ``i + 1`` maps
     the rest of the graph to itself; then only link matrices at least as large
     (lexicographically, pairs in generation order) as their swapped image are kept (E5d).
 
@@ -141,6 +146,7 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     state = [(1 << offset) - 1]                   # bitmask of the complete nodes
     mat = [[0] * m for _ in range(m)]
     tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
+    ticks = [0]
 
     def far_cost(i: int) -> int:
         """(E6) excess of node ``i`` (now complete) against the complete nodes: those
@@ -201,6 +207,9 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
 
     def fill(i: int, j: int, need: int, spent: int, avail: int) -> Iterator[list[tuple[int, int, int]]]:
         """Links of node ``i`` to nodes ``j, j+1, ...``; ``avail = sum(rem[j:])``."""
+        ticks[0] += 1
+        if deadline is not None and not ticks[0] & 0xFFFF and time.perf_counter() > deadline:
+            raise _DeadlinePassed
         if need == 0:
             res = complete(i, spent)
             if res is not None:
@@ -364,9 +373,14 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             if cap < b_spent:
                 continue
             bound = n * moore_sum(n, d) + cap
-            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, d + 1, twins)  # (E5) block D
+            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, d + 1, twins, deadline)  # (E5) block D
             while True:
-                completions = list(itertools.islice(gen, 4096))
+                try:
+                    completions = list(itertools.islice(gen, 4096))
+                except _DeadlinePassed:
+                    if stats is not None:
+                        stats["candidates"] = count
+                    return
                 if not completions:
                     break
                 count += len(completions)
