@@ -589,11 +589,11 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
         level += 2                                                      # duplex: W is even
     # (E8b) one pass over every excess up to the budget, which shrinks as the best improves
     if best is not None and budget() >= level and not failure and time.perf_counter() < deadline:
-        first = min(budget(), n - 1)
-        counts["levels"].append(f"{level}..{first}")
+        top = min(budget(), n - 1)
+        counts["levels"].append(f"{level}..{top}")
         gen_stats = {}
-        for a in low_hop_multigraphs(n, d, first, deadline=deadline, stats=gen_stats,
-                                     limit=lambda: min(budget(), first)):
+        for a in low_hop_multigraphs(n, d, top, deadline=deadline, stats=gen_stats,
+                                     limit=lambda: min(budget(), top)):
             w = total_hops(a)
             if w < base + level or w > base + budget():          # routed in (E8a) / cannot beat the best
                 continue
@@ -603,9 +603,9 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
                 break
         counts["candidates"] += gen_stats.get("candidates", 0)
         complete_pass = gen_stats.get("complete", False)
-        log.info("enumeration: excess %d..%d: %d classes in all, best %.6g (bound %.6g)", level, first,
+        log.info("enumeration: excess %d..%d: %d classes in all, best %.6g (bound %.6g)", level, top,
                  len(classes.representatives), best.throughput, ub)
-        level = first + 1 if complete_pass else level
+        level = top + 1 if complete_pass else level
     counts["classes"] = len(classes.representatives)
     if failure:
         message = failure[0]
