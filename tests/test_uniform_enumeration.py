@@ -132,6 +132,20 @@ def test_headline_n12_d4_duplex_optimum_is_63_64_of_the_moore_bound():
     assert problem.auto_start().throughput <= res.objective * (1 + 1e-9)
 
 
+def test_n16_d4_duplex_optimum_is_143_148_of_the_moore_bound():
+    """No 4-regular graph on 16 nodes has diameter 2, so the Moore bound is out of reach;
+    the proven optimum (RESULTS.md, issue 5's size target) must not drift."""
+    problem = JointTopology(Cluster(16, 4), W.all_to_all(16))
+    res = solve_uniform_by_enumeration(problem, time_limit=600)
+    assert res.status == "optimal"
+    ub = problem.throughput_upper_bound()
+    assert res.objective == pytest.approx(ub * 143 / 148, rel=1e-9)
+    links = res.solution.topology.links
+    assert total_hops(links) == 16 * moore_sum(16, 4) + 4          # W = 420, found at excess 4
+    time_s = min_time_lp(res.solution.topology, problem.cluster, problem.workload.mp)
+    assert 1.0 / time_s == pytest.approx(res.objective, rel=1e-7)
+
+
 def test_incumbent_meeting_the_moore_bound_needs_no_search():
     problem = JointTopology(Cluster(10, 3), W.all_to_all(10))
     petersen = Topology(nx.to_numpy_array(nx.petersen_graph(), dtype=np.int64), "duplex", name="Petersen")
