@@ -338,7 +338,7 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
         raise TopomilpInputError("max_excess", "must satisfy 0 <= max_excess < n (E4)", max_excess)
     k = n - 1 - d
     l1, l2 = list(range(1, d + 1)), list(range(d + 1, n))
-    bound = n * moore_sum(n, d) + max_excess
+    w_moore = n * moore_sum(n, d)
     eye = np.eye(n, dtype=np.int64)
     base = np.zeros((n, n), dtype=np.int64)
     base[0, l1] = base[l1, 0] = 1
@@ -372,22 +372,20 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             cap = max_excess if limit is None or exact else min(max_excess, limit())
             if cap < b_spent:
                 continue
-            bound = n * moore_sum(n, d) + cap
+            bound = w_moore + cap
             gen = _exact_multigraphs(resid, cap - b_spent, nbrs, d + 1, twins, deadline)  # (E5) block D
             while True:
                 try:
                     completions = list(itertools.islice(gen, 4096))
                 except _DeadlinePassed:
+                    completions = None
+                if completions is None or (deadline is not None and time.perf_counter() > deadline):
                     if stats is not None:
-                        stats["candidates"] = count
+                        stats["candidates"] = count + len(completions or ())
                     return
                 if not completions:
                     break
                 count += len(completions)
-                if deadline is not None and time.perf_counter() > deadline:
-                    if stats is not None:
-                        stats["candidates"] = count
-                    return
                 batch = np.repeat(a_b[None], len(completions), axis=0)
                 idx = np.array([(g, l2[i], l2[j], v) for g, links in enumerate(completions) for i, j, v in links],
                                dtype=np.int64).reshape(-1, 4)
@@ -427,14 +425,14 @@ def _labelled_graph(links: np.ndarray):
     return g
 
 
-def _invariant(links: np.ndarray) -> tuple:
+def _invariant(links: np.ndarray, hops: float | None = None) -> tuple:
     """A relabelling-invariant key: sorted per-node rows of common-neighbour counts and
-    link multiplicities, and ``W``."""
+    link multiplicities, and ``W`` (``hops`` when the caller has it already)."""
     adj = (links > 0).astype(np.int64)
     common = adj @ adj
     np.fill_diagonal(common, -1)
     rows = sorted((tuple(sorted(common[v].tolist())), tuple(sorted(links[v].tolist()))) for v in range(len(links)))
-    return (total_hops(links), tuple(rows))
+    return (total_hops(links) if hops is None else hops, tuple(rows))
 
 
 class IsomorphismClasses:
@@ -446,11 +444,12 @@ class IsomorphismClasses:
         self._buckets: dict[tuple, list] = {}
         self.representatives: list[np.ndarray] = []
 
-    def add(self, links: np.ndarray) -> bool:
-        """Keep ``links`` if it is a new class; ``True`` when kept."""
+    def add(self, links: np.ndarray, hops: float | None = None) -> bool:
+        """Keep ``links`` (of total hop distance ``hops``, computed when not given) if it
+        is a new class; ``True`` when kept."""
         import networkx as nx
 
-        bucket = self._buckets.setdefault(_invariant(links), [])
+        bucket = self._buckets.setdefault(_invariant(links, hops), [])
         g = _labelled_graph(links)
         if any(nx.vf2pp_is_isomorphic(g, h, node_label="label") for h in bucket):
             return False
@@ -576,7 +575,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
         gen_stats: dict = {}
         cut = False
         for a in low_hop_multigraphs(n, d, level, exact=True, deadline=deadline, stats=gen_stats):
-            if classes.add(a):
+            if classes.add(a, float(base + level)):
                 route(a, f"excess {level}")
             if failure or time.perf_counter() > deadline:
                 cut = True
@@ -597,7 +596,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
             w = total_hops(a)
             if w < base + level or w > base + budget():          # routed in (E8a) / cannot beat the best
                 continue
-            if classes.add(a):
+            if classes.add(a, w):
                 route(a, f"excess {int(w - base)}")
             if failure or time.perf_counter() > deadline:
                 break
