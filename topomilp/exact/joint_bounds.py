@@ -13,6 +13,9 @@ uses them when ``strengthen=True`` (the default).
   which symmetry-breaking chains (J9a)/(J9b) are valid.
 * :func:`circulant_link_matrices` — every circulant (Cayley graph of ``Z_n``) with
   exactly ``d`` ports per node: the warm-start candidates (J10).
+* :func:`polycirculant_link_matrices` — simplex digraphs with a semiregular cyclic
+  symmetry of ``k`` orbits and the Moore distance profile at every node, and
+  :func:`two_hop_uniform_throughput`, the balance screen for them (J10b).
 
 >>> moore_levels(12, 4, duplex=True)
 [1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2]
@@ -39,6 +42,9 @@ log = logging.getLogger(__name__)
 
 #: Most circulant candidates scored by :func:`circulant_link_matrices` callers.
 MAX_CIRCULANTS = 4000
+
+#: Most connection-set combinations :func:`polycirculant_link_matrices` examines (per call).
+MAX_POLYCIRCULANT_COMBOS = 400_000
 
 
 def moore_levels(n: int, d: int, duplex: bool) -> list[int]:
@@ -222,6 +228,148 @@ def cayley_link_matrices(n: int, d: int, link_model: str,
                 np.add.at(m, (np.arange(n), tab[:, g]), 1)
             count += 1
             yield f"cayley[{gname}]{S}", m
+
+
+def _size_matrices(k: int, d: int, m: int) -> list[tuple[tuple[int, ...], ...]]:
+    """``k x k`` matrices of connection-set sizes: row and column sums ``d`` (out- and
+    in-degree), at most ``m - 1`` on the diagonal (no loop) and ``m`` off it (no
+    multi-arc); one per class under relabelling the orbits (the smallest of its
+    simultaneous row/column permutations)."""
+    out: list[tuple[tuple[int, ...], ...]] = []
+
+    def rec(a: int, rows: list[tuple[int, ...]], left: list[int]) -> None:
+        if a == k:
+            if not any(left):
+                out.append(tuple(rows))
+            return
+        for row in itertools.product(range(d + 1), repeat=k):
+            if sum(row) == d and all(row[b] <= min(left[b], m - (a == b)) for b in range(k)):
+                rec(a + 1, rows + [row], [left[b] - row[b] for b in range(k)])
+
+    rec(0, [], [d] * k)
+    perms = list(itertools.permutations(range(k)))
+    return [sz for sz in out
+            if sz == min(tuple(tuple(sz[p[a]][p[b]] for b in range(k)) for a in range(k)) for p in perms)]
+
+
+def polycirculant_link_matrices(n: int, d: int, orbits: int,
+                                limit: int = MAX_POLYCIRCULANT_COMBOS) -> Iterator[tuple[str, np.ndarray]]:
+    """Simplex ``d``-regular digraphs on ``n = m k`` nodes invariant under the
+    semiregular cyclic group ``i -> i + 1 (mod m)`` acting on each of ``k = orbits``
+    orbits (*poly-circulants*; ``k = 1`` are the circulants, ``k = 2`` bi-circulants),
+    keeping only those in which **every** node has the Moore out-distance profile
+    (equation (J10b) of formulations/joint_topology.md). Requires ``n - 1 <= d + d^2``,
+    where that profile means: ``d`` distinct out-neighbours, every other node at
+    distance 2.
+
+    Node ``a m + i`` is ``i`` of orbit ``a``; arcs ``(a, i) -> (b, i + s)`` for ``s`` in
+    the connection set ``S_ab`` of ``Z_m`` (``0`` not in ``S_aa``). Searched: one size
+    matrix ``|S_ab|`` per orbit relabelling (:func:`_size_matrices`), and ``S_0b``
+    (``b > 0``) translated to contain ``0`` (relabelling orbit ``b`` by a translation).
+    The profile test is on bit masks of ``Z_m``: from ``(a, 0)`` the nodes of orbit ``c``
+    within two arcs are ``S_ac``, ``0`` when ``c = a``, and ``s + S_bc`` for ``s`` in
+    ``S_ab``. At most ``limit`` combinations are examined. Yields ``(name, links)``.
+
+    TopoOpt's testbed size and the bi-circulant that meets the Moore bound there:
+
+    >>> name, links = next(polycirculant_link_matrices(14, 4, 2))
+    >>> name, int(links.sum(axis=0).min()), int(links.sum(axis=1).max())
+    ('polycirculant[7x2]((1,), (0, 1, 2), (0, 2, 4), (4,))', 4, 4)
+    """
+    if n % orbits or orbits < 1 or n - 1 > d + d * d:
+        return
+    k, m = orbits, n // orbits
+    full = (1 << m) - 1
+
+    def rot(mask: int, s: int) -> int:
+        return ((mask << s) | (mask >> (m - s))) & full if s else mask
+
+    count = 0
+    for sz in _size_matrices(k, d, m):
+        choices = []
+        for a in range(k):
+            for b in range(k):
+                sets = list(itertools.combinations([s for s in range(m) if a != b or s], sz[a][b]))
+                if a == 0 and b > 0:
+                    sets = [S for S in sets if not S or S[0] == 0]
+                choices.append(sets)
+        for combo in itertools.product(*choices):
+            if count >= limit:
+                return
+            count += 1
+            masks = [sum(1 << s for s in S) for S in combo]
+            if all((masks[a * k + c] | (a == c)
+                    | _or(rot(masks[b * k + c], s) for b in range(k) for s in combo[a * k + b])) == full
+                   for a in range(k) for c in range(k)):
+                links = np.zeros((n, n), dtype=np.int64)
+                i = np.arange(m)
+                for a in range(k):
+                    for b in range(k):
+                        for s in combo[a * k + b]:
+                            links[a * m + i, b * m + (i + s) % m] = 1
+                yield f"polycirculant[{m}x{k}]{combo}", links
+
+
+def _or(masks: Iterator[int]) -> int:
+    out = 0
+    for x in masks:
+        out |= x
+    return out
+
+
+def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
+    """Largest uniform demand ``t`` per ordered pair that a digraph of diameter <= 2
+    carries with every byte on a shortest path (one hop, or two hops through any
+    common neighbour) and unit arc capacities, by one sparse LP (scipy's HiGHS);
+    ``None`` when the diameter exceeds 2. A feasible routing, so a lower bound on the
+    topology's throughput; it equals the Moore bound ``d / sum(moore_levels)`` exactly
+    when every arc is full (the screen of (J10b)).
+
+    >>> from topomilp.exact.joint_bounds import circulant_link_matrices
+    >>> links = dict(circulant_link_matrices(5, 2, "simplex"))[(1, 2)]
+    >>> two_hop_uniform_throughput(links)     # stride-2 arcs carry 4 units, stride-1 arcs 2
+    0.25
+    >>> 2 / sum(moore_levels(5, 2, duplex=False))     # the Moore bound: not met
+    0.3333333333333333
+    """
+    from scipy.optimize import linprog
+    from scipy.sparse import coo_matrix
+
+    n = links.shape[0]
+    adj = np.asarray(links) > 0
+    arc_id = -np.ones((n, n), dtype=np.int64)
+    arc_id[adj] = np.arange(int(adj.sum()))
+    cap_r, cap_c = list(arc_id[adj]), [0] * int(adj.sum())    # column 0: t (direct demand)
+    eq_r: list[int] = []
+    eq_c: list[int] = []
+    eq_v: list[float] = []
+    var = 1
+    row = 0
+    for u in range(n):
+        for w in range(n):
+            if u == w or adj[u, w]:
+                continue
+            mids = np.nonzero(adj[u] & adj[:, w])[0]
+            if not len(mids):
+                return None
+            for v in mids:                                     # path u -> v -> w
+                cap_r += [int(arc_id[u, v]), int(arc_id[v, w])]
+                cap_c += [var, var]
+                eq_r.append(row)
+                eq_c.append(var)
+                eq_v.append(1.0)
+                var += 1
+            eq_r.append(row)
+            eq_c.append(0)
+            eq_v.append(-1.0)
+            row += 1
+    a_ub = coo_matrix((np.ones(len(cap_r)), (cap_r, cap_c)), shape=(int(adj.sum()), var)).tocsr()
+    a_eq = coo_matrix((eq_v, (eq_r, eq_c)), shape=(row, var)).tocsr() if row else None
+    cost = np.zeros(var)
+    cost[0] = -1.0
+    res = linprog(cost, A_ub=a_ub, b_ub=np.ones(a_ub.shape[0]), A_eq=a_eq,
+                  b_eq=np.zeros(row) if row else None, bounds=(0, None), method="highs")
+    return float(-res.fun) if res.status == 0 else None
 
 
 def distances_from(links: np.ndarray, s: int = 0) -> np.ndarray:

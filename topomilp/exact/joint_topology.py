@@ -32,6 +32,7 @@ approximates by alternating optimisation.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 from collections import defaultdict
@@ -48,7 +49,10 @@ from topomilp.exact.joint_bounds import (
     circulant_link_matrices,
     distances_from,
     moore_hop_bytes,
+    moore_levels,
+    polycirculant_link_matrices,
     symmetry_level,
+    two_hop_uniform_throughput,
 )
 from topomilp.exact.routing import (
     Builder,
@@ -88,6 +92,8 @@ AUTO_START_SWAPS = 30
 AUTO_START_RESTARTS = 4
 #: Cayley (di)graphs routed when the traffic is invariant under every relabelling (J10).
 AUTO_START_SYMMETRIC_LPS = 40
+#: Most poly-circulants screened by the two-hop LP in (J10b) (about 5 ms each at n = 15).
+AUTO_START_POLY_SCREENS = 500
 
 
 @dataclass(frozen=True, eq=False)
@@ -558,7 +564,9 @@ class JointTopology(ExactProblem):
           of the groups ``Z_m x| Z_k`` of order ``n`` (:func:`joint_bounds.cayley_link_matrices`,
           circulants included), ranked by their total hop distance (vertex-transitive: one
           breadth-first search each), the ``candidates`` best (default
-          :data:`AUTO_START_SYMMETRIC_LPS`) routed by the exact routing LP;
+          :data:`AUTO_START_SYMMETRIC_LPS`) routed by the exact routing LP; under
+          simplex, when none meets the bound, the Moore-profile poly-circulants
+          (:meth:`_polycirculant_start`, (J10b));
         * any other traffic: circulants ranked by their hop-bytes with shortest paths (the
           best candidate ring per group), the ``candidates`` best (default
           :data:`AUTO_START_LPS`) routed by the routing LP.
@@ -604,15 +612,11 @@ class JointTopology(ExactProblem):
         ub = self.throughput_upper_bound()
         best: JointSolution | None = None
         for _, name, m in scored[:limit]:
-            try:
-                sol = self._start_solution(Topology(m, c.link_model, name=name))
-            except (TopomilpInputError, VerificationError) as exc:   # a start is optional
-                log.debug("%s is no warm start: %s", name, exc)
-                continue
-            if best is None or sol.throughput > best.throughput:
-                best = sol
-            if best.throughput >= ub * (1 - 1e-9):
+            best = self._better_start(best, name, m)
+            if best is not None and best.throughput >= ub * (1 - 1e-9):
                 break
+        if sym == 2 and not c.duplex and (best is None or best.throughput < ub * (1 - 1e-9)):
+            best = self._polycirculant_start(best, ub)
         if best is not None and best.throughput < ub * (1 - 1e-9):
             first = best
             for seed in range(AUTO_START_RESTARTS):
@@ -625,6 +629,36 @@ class JointTopology(ExactProblem):
             log.info("joint_topology warm start: %s, throughput %.6g (bound %.6g)", best.topology.name,
                      best.throughput, ub)
         return best
+
+    def _better_start(self, best: JointSolution | None, name: str, m: np.ndarray) -> JointSolution | None:
+        """``best`` or the routed topology ``m``, whichever is faster."""
+        try:
+            sol = self._start_solution(Topology(m, self.cluster.link_model, name=name))
+        except (TopomilpInputError, VerificationError) as exc:   # a start is optional
+            log.debug("%s is no warm start: %s", name, exc)
+            return best
+        return sol if best is None or sol.throughput > best.throughput else best
+
+    def _polycirculant_start(self, best: JointSolution | None, ub: float) -> JointSolution | None:
+        """(J10b), uniform traffic under simplex: search the Moore-profile
+        poly-circulants with ``k = 2, 3`` orbits (:func:`joint_bounds.polycirculant_link_matrices`)
+        for one whose shortest-path routing fills every arc
+        (:func:`joint_bounds.two_hop_uniform_throughput` at the Moore bound); the first one
+        found, else the best screened one if it beats ``best``, is routed by the routing LP.
+        At most :data:`AUTO_START_POLY_SCREENS` screens."""
+        n, d = self.cluster.n, self.cluster.d
+        moore = d / sum(moore_levels(n, d, duplex=False))      # per unit of pair demand
+        have = 0.0 if best is None else best.throughput / ub * moore
+        top: tuple[float, str, np.ndarray] | None = None
+        screens = itertools.islice(itertools.chain.from_iterable(
+            polycirculant_link_matrices(n, d, k) for k in (2, 3)), AUTO_START_POLY_SCREENS)
+        for name, m in screens:
+            t = two_hop_uniform_throughput(m) or 0.0
+            if t > have * (1 + 1e-9) and (top is None or t > top[0]):
+                top = (t, name, m)
+            if t >= moore * (1 - 1e-9):
+                return self._better_start(best, name, m)
+        return best if top is None else self._better_start(best, top[1], top[2])
 
     def _improve_start(self, best: JointSolution, ub: float, steps: int, seed: int = 0) -> JointSolution:
         """First-improvement local search over degree-preserving link swaps (duplex:
