@@ -126,8 +126,8 @@ def test_headline_n12_d4_duplex_optimum_is_63_64_of_the_moore_bound():
     assert res.objective == pytest.approx(ub * 63 / 64, rel=1e-9)
     assert stats["levels"] == [0, "2..3"] and stats["classes"] == 63  # 26 of diameter 2, 37 of W = 218
     # independent check: scipy's LP routes the returned topology at the known optimum
-    time_s = min_time_lp(res.solution.topology, problem.cluster, problem.workload.mp)
-    assert 1.0 / time_s == pytest.approx(ub * 63 / 64, rel=1e-7)
+    scipy_throughput = 1.0 / min_time_lp(res.solution.topology, problem.cluster, problem.workload.mp)
+    assert scipy_throughput == pytest.approx(ub * 63 / 64, rel=1e-7)
     # the MILP's own warm start never beats the proven optimum
     assert problem.auto_start().throughput <= res.objective * (1 + 1e-9)
 
@@ -142,8 +142,8 @@ def test_n16_d4_duplex_optimum_is_143_148_of_the_moore_bound():
     assert res.objective == pytest.approx(ub * 143 / 148, rel=1e-9)
     links = res.solution.topology.links
     assert total_hops(links) == 16 * moore_sum(16, 4) + 4          # W = 420, found at excess 4
-    time_s = min_time_lp(res.solution.topology, problem.cluster, problem.workload.mp)
-    assert 1.0 / time_s == pytest.approx(ub * 143 / 148, rel=1e-7)      # scipy's LP, independently
+    scipy_throughput = 1.0 / min_time_lp(res.solution.topology, problem.cluster, problem.workload.mp)
+    assert scipy_throughput == pytest.approx(ub * 143 / 148, rel=1e-7)      # scipy's LP, independently
 
 
 def test_incumbent_meeting_the_moore_bound_needs_no_search():

@@ -30,8 +30,10 @@ exact model certifies; the Moore bound is the classical degree/diameter bound.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
+import operator
 from typing import Iterator, Sequence
 
 import numpy as np
@@ -298,8 +300,9 @@ def polycirculant_link_matrices(n: int, d: int, orbits: int,
                 return
             count += 1
             masks = [sum(1 << s for s in S) for S in combo]
-            if all((masks[a * k + c] | (a == c)
-                    | _or(rot(masks[b * k + c], s) for b in range(k) for s in combo[a * k + b])) == full
+            if all(functools.reduce(operator.or_, (rot(masks[b * k + c], s) for b in range(k)
+                                                   for s in combo[a * k + b]),
+                                    masks[a * k + c] | int(a == c)) == full
                    for a in range(k) for c in range(k)):
                 links = np.zeros((n, n), dtype=np.int64)
                 i = np.arange(m)
@@ -308,13 +311,6 @@ def polycirculant_link_matrices(n: int, d: int, orbits: int,
                         for s in combo[a * k + b]:
                             links[a * m + i, b * m + (i + s) % m] = 1
                 yield f"polycirculant[{m}x{k}]{combo}", links
-
-
-def _or(masks: Iterator[int]) -> int:
-    out = 0
-    for x in masks:
-        out |= x
-    return out
 
 
 def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
