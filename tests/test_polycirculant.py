@@ -5,15 +5,13 @@ recomputed by that LP."""
 
 from __future__ import annotations
 
-import itertools
-
 import networkx as nx
 import numpy as np
 import pytest
 from scipy.sparse.csgraph import shortest_path
 
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import min_time_lp
+from topomilp.exact.bruteforce import min_time_lp, regular_multigraphs
 from topomilp.exact.joint_bounds import (
     moore_levels,
     polycirculant_link_matrices,
@@ -25,25 +23,8 @@ from topomilp.workloads import all_to_all
 
 
 def _regular_digraphs(n: int, d: int):
-    """Every 0/1 matrix with zero diagonal and all row and column sums ``d``."""
-    rows = [[c for c in itertools.combinations(range(n), d) if u not in c] for u in range(n)]
-
-    def rec(u, cols, acc):
-        if u == n:
-            yield np.array(acc, dtype=np.int64)
-            return
-        for r in rows[u]:
-            if all(cols[v] < d for v in r):
-                for v in r:
-                    cols[v] += 1
-                row = [0] * n
-                for v in r:
-                    row[v] = 1
-                yield from rec(u + 1, cols, acc + [row])
-                for v in r:
-                    cols[v] -= 1
-
-    yield from rec(0, [0] * n, [])
+    """Every simple ``d``-regular digraph on ``n`` labelled nodes (the brute force)."""
+    return (t.links for t in regular_multigraphs(n, d, "simplex", max_links=1))
 
 
 def _moore_profile(m: np.ndarray, d: int) -> bool:

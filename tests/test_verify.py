@@ -60,6 +60,11 @@ def test_enumeration_counts_and_degrees():
     assert count_regular_multigraphs(5, 3) == 0          # n*d odd
     c = Cluster(6, 3)
     assert all(t.meets_degree(c) for t in regular_multigraphs(6, 3))
+    assert sum(1 for _ in regular_multigraphs(5, 2, max_links=1)) == 12     # the five-cycles only
+    # simple 2-regular digraphs on 4 nodes: complements of the 9 derangements
+    assert sum(1 for _ in regular_multigraphs(4, 2, "simplex", max_links=1)) == 9
+    with pytest.raises(TopomilpInputError):
+        list(regular_multigraphs(4, 2, max_links=0))
 
 
 def test_enumeration_keeps_fixed_links():

@@ -34,7 +34,8 @@ MAX_BRUTE_N = 7
 
 
 def regular_multigraphs(n: int, d: int, link_model: str = "duplex",
-                        fixed: Sequence[Sequence[int]] | np.ndarray | None = None) -> Iterator[Topology]:
+                        fixed: Sequence[Sequence[int]] | np.ndarray | None = None,
+                        max_links: int | None = None) -> Iterator[Topology]:
     """Every ``n``-node topology with exactly ``d`` ports per node, in a deterministic
     (lexicographic) order.
 
@@ -44,7 +45,8 @@ def regular_multigraphs(n: int, d: int, link_model: str = "duplex",
       sums = ``d``.
 
     ``fixed`` (an ``n x n`` link matrix) gives lower bounds: only topologies containing
-    those links are yielded. No isomorphism reduction: every labelled matrix appears once.
+    those links are yielded. ``max_links`` caps the links per node pair (``1``: simple
+    graphs / digraphs only). No isomorphism reduction: every labelled matrix appears once.
     """
     if not isinstance(n, int) or not 2 <= n <= MAX_BRUTE_N:
         raise TopomilpInputError("n", f"brute force needs an integer 2 <= n <= {MAX_BRUTE_N}", n)
@@ -52,6 +54,9 @@ def regular_multigraphs(n: int, d: int, link_model: str = "duplex",
         raise TopomilpInputError("d", "must be an integer >= 1", d)
     if link_model not in ("duplex", "simplex"):
         raise TopomilpInputError("link_model", "must be 'duplex' or 'simplex'", link_model)
+    if max_links is not None and (not isinstance(max_links, int) or max_links < 1):
+        raise TopomilpInputError("max_links", "must be an integer >= 1 or None", max_links)
+    cap = d if max_links is None else max_links
     low = np.zeros((n, n), dtype=np.int64) if fixed is None else as_matrix("fixed", fixed, n, integer=True)
     if link_model == "duplex":
         low = np.maximum(low, low.T)
@@ -75,6 +80,7 @@ def regular_multigraphs(n: int, d: int, link_model: str = "duplex",
             hi = min(out_left[i], out_left[j])
         else:
             hi = min(out_left[i], in_left[j])
+        hi = min(hi, cap)
         for c in range(int(low[i, j]), hi + 1):
             links[i, j] = c
             out_left[i] -= c
