@@ -32,8 +32,8 @@ import time
 from typing import Any
 
 from topomilp.exact import solve
-from topomilp.exact.joint_topology import JointTopology
-from topomilp.exact.uniform_enumeration import applies, solve_uniform_by_enumeration
+from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint.enumeration import applies, solve_uniform_by_enumeration
 from topomilp.model import Cluster
 from topomilp.workloads import WORKLOADS, all_to_all
 

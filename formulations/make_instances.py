@@ -88,7 +88,7 @@ def _split() -> Iterator[tuple[str, Callable[[], Any], str]]:
 
 def _joint() -> Iterator[tuple[str, Callable[[], Any], str]]:
     from topomilp import workloads as W
-    from topomilp.exact.joint_topology import JointTopology as J
+    from topomilp.exact.joint import JointTopology as J
     from topomilp.model import Cluster
 
     yield "joint_topology-n4-d2-all_to_all", lambda: J(Cluster(4, 2), W.all_to_all(4)), "highs"

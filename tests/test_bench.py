@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from topomilp import bench
+from topomilp.bench import measure
+from topomilp.bench import run as bench_run
 from topomilp.errors import TopomilpInputError, VerificationError
-from topomilp.exact.bruteforce import workload_min_time_lp
 from topomilp.model import Cluster, Topology
+from topomilp.testing import workload_min_time_lp
 from topomilp.workloads import WORKLOADS
 
 TINY = ["--n", "6", "--d", "2", "--workloads", "all_to_all,allreduce", "--time-limit", "20", "--quiet"]
@@ -94,13 +96,13 @@ def test_output_files(tiny_run):
 
 def test_resume_skips_finished_rows(tmp_path, monkeypatch):
     calls = []
-    real = bench._solve
+    real = measure.solve_exact
 
     def counting(problem, cfg):
         calls.append(problem.name)
         return real(problem, cfg)
 
-    monkeypatch.setattr(bench, "_solve", counting)
+    monkeypatch.setattr(measure, "solve_exact", counting)
     args = ["--n", "6", "--d", "2", "--workloads", "allreduce", "--methods", "ring,joint_topology",
             "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems"]
     first = bench.run_bench(bench.parse_args(args))
@@ -146,7 +148,7 @@ def test_ctrl_c_exit_code_and_message(tmp_path, monkeypatch, capsys):
     def interrupt(*a, **k):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(bench, "heuristic_row", interrupt)
+    monkeypatch.setattr(bench_run, "heuristic_row", interrupt)
     rc = bench.main(["--n", "6", "--d", "2", "--workloads", "allreduce", "--methods", "ring,joint_topology",
                      "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems", "--quiet"])
     err = capsys.readouterr().err.strip().splitlines()
@@ -159,12 +161,12 @@ def test_ctrl_c_exit_code_and_message(tmp_path, monkeypatch, capsys):
 
 def test_a_heuristic_below_the_optimum_is_a_bug():
     opt = bench.Optimum("optimal", time_s=1.0, bound_s=1.0)
-    bench._check_not_below("x", 1.0, opt)  # equal is fine
+    bench.check_not_below("x", 1.0, opt)  # equal is fine
     with pytest.raises(VerificationError, match="below the optimum"):
-        bench._check_not_below("x", 0.9, opt)
-    assert bench._ratio(1.5, opt) == (1.5, "optimal")
+        bench.check_not_below("x", 0.9, opt)
+    assert bench.ratio_to_optimum(1.5, opt) == (1.5, "optimal")
     unproven = bench.Optimum("feasible", time_s=2.0, bound_s=1.0)
-    assert bench._ratio(3.0, unproven) == (3.0, "bound")
+    assert bench.ratio_to_optimum(3.0, unproven) == (3.0, "bound")
 
 
 def test_tables_on_stdout(tmp_path, capsys):
@@ -229,8 +231,10 @@ def test_inapplicable_and_invalid_methods_do_not_stop_the_bench(tmp_path, monkey
     def needs_more_ports(cluster, workload, seed):
         raise TIE("d", "full mesh needs d >= n-1", cluster.d)
 
-    monkeypatch.setattr(bench, "heuristic_methods",
-                        lambda: {"two_triangles": two_triangles, "full_mesh": needs_more_ports})
+    import topomilp.heuristics as heuristics
+
+    monkeypatch.setattr(heuristics, "METHODS", {"two_triangles": two_triangles, "full_mesh": needs_more_ports})
+    monkeypatch.setattr(heuristics, "METHOD_KINDS", {"two_triangles": "baseline", "full_mesh": "baseline"})
     run = bench.run_bench(bench.parse_args(["--n", "6", "--d", "2", "--workloads", "all_to_all",
                                             "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems"]))
     rows = {r["method"]: r for r in run.rows}
@@ -244,9 +248,9 @@ def test_inapplicable_and_invalid_methods_do_not_stop_the_bench(tmp_path, monkey
 def test_subproblem_rows_against_brute_force():
     import itertools
 
-    from topomilp.exact.bruteforce import regular_multigraphs
+    from topomilp.testing import regular_multigraphs
     from topomilp.exact.mp_matching import matching_utility
-    from topomilp.routing import hop_distances
+    from topomilp.utils import hop_distances
     from topomilp.workloads import skewed
 
     def total_hops(n, strides):

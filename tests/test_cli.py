@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from topomilp import cli
-from topomilp.exact.bruteforce import workload_min_time_lp
 from topomilp.model import Cluster, Topology
+from topomilp.testing import workload_min_time_lp
 from topomilp.workloads import all_to_all, save_topology, save_workload
 
 
@@ -38,7 +38,7 @@ def test_solve_stride_selection_json(capsys):
     assert doc["status"] == "optimal" and doc["verified"] is True
     assert doc["instance"]["m"] == 2  # d // 2 rings under duplex
     # brute force over the coprime ring pairs of Z_16: the best diameter of a 2-ring circulant
-    from topomilp.routing import hop_distances
+    from topomilp.utils import hop_distances
     best = min(hop_distances(Topology.from_edges(16, [(u, (u + p) % 16) for p in (a, b) for u in range(16)])).max()
                for a in (1, 3, 5, 7) for b in (1, 3, 5, 7) if a < b)
     assert doc["objective"] == best

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 from topomilp import workloads as W
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import min_time_lp
 from topomilp.exact.degree_split import DegreeSplit, DegreeSplitSolution
 from topomilp.heuristics.topologyfinder import topology_finder
 from topomilp.model import AllReduceGroup, Cluster, Workload
+from topomilp.testing import min_time_lp
 from topomilp.traffic import transfer_matrices
 
 OPTS = {"time_limit": 20, "threads": 1}

@@ -13,16 +13,13 @@ from scipy.sparse.csgraph import shortest_path
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import regular_multigraphs, workload_min_time_lp
-from topomilp.exact import joint_bounds
-from topomilp.exact.joint_bounds import (
-    circulant_link_matrices,
-    moore_hop_bytes,
-    moore_levels,
-    symmetry_level,
-)
-from topomilp.exact.joint_topology import JointSolution, JointTopology
+from topomilp.exact.joint import JointSolution, JointTopology
+from topomilp.exact.joint import bounds as joint_bounds
+from topomilp.exact.joint import starts as joint_starts
+from topomilp.exact.joint.bounds import moore_hop_bytes, moore_levels, symmetry_level
+from topomilp.exact.joint.starts import circulant_link_matrices
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
+from topomilp.testing import regular_multigraphs, workload_min_time_lp
 from topomilp.workloads import all_to_all, allreduce, dlrm_like, skewed
 
 
@@ -171,6 +168,11 @@ def test_user_warm_start_is_relabelled_for_symmetry_breaking_and_verified():
 
 def test_joint_bounds_doctests():
     res = doctest.testmod(joint_bounds)
+    assert res.attempted >= 5 and res.failed == 0
+
+
+def test_joint_starts_doctests():
+    res = doctest.testmod(joint_starts)
     assert res.attempted >= 5 and res.failed == 0
 
 

@@ -11,10 +11,10 @@ import pytest
 from topomilp.errors import TopomilpInputError
 from topomilp.evaluate import evaluate_workload
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import regular_multigraphs, single_path_time, workload_min_time_lp
-from topomilp.exact.joint_topology import JointSolution, JointTopology
+from topomilp.exact.joint import JointSolution, JointTopology
 from topomilp.exact.routing import RoutingProblem
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
+from topomilp.testing import regular_multigraphs, single_path_time, workload_min_time_lp
 from topomilp.workloads import all_to_all, allreduce, permutation, skewed
 
 

@@ -10,9 +10,9 @@ import pytest
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import hop_objective, regular_multigraphs
 from topomilp.exact.min_hops_topology import MinHopsTopology, moore_bound
 from topomilp.model import Cluster, Topology
+from topomilp.testing import hop_objective, regular_multigraphs
 from topomilp.workloads import permutation
 
 

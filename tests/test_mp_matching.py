@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import regular_multigraphs
 from topomilp.exact.mp_matching import MPMatching, MPMatchingSolution
 from topomilp.model import Cluster, Workload
-from topomilp.routing import hop_distances
+from topomilp.testing import regular_multigraphs
+from topomilp.utils import hop_distances
 
 OPTS = {"time_limit": 20, "threads": 1}
 

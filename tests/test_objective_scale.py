@@ -14,14 +14,14 @@ import pytest
 
 from topomilp import workloads as W
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import min_time_lp
 from topomilp.exact.degree_split import DegreeSplit
-from topomilp.exact.joint_bounds import circulant_link_matrices
-from topomilp.exact.joint_topology import JointTopology
+from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint.starts import circulant_link_matrices
 from topomilp.exact.mp_matching import MPMatching
 from topomilp.exact.routing import RoutingProblem
 from topomilp.exact.stride_selection import StrideSelection
 from topomilp.model import Cluster, Topology, Workload
+from topomilp.testing import min_time_lp
 
 SCALES = (1e-6, 1.0, 1e6)
 OPTS = {"time_limit": 60, "threads": 1}

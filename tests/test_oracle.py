@@ -18,7 +18,7 @@ from topomilp import oracle
 from topomilp.errors import TopomilpInputError
 from topomilp.exact.stride_selection import StrideSelection
 from topomilp.model import Topology
-from topomilp.routing import hop_distances
+from topomilp.utils import hop_distances
 
 
 def circulant(n: int, strides) -> Topology:
@@ -149,7 +149,7 @@ def test_bad_arguments_are_input_errors(tmp_path):
 
 
 # --------------------------------------------------------------------------- topologies
-from topomilp.exact.bruteforce import workload_min_time_lp  # noqa: E402
+from topomilp.testing import workload_min_time_lp  # noqa: E402
 from topomilp.model import Cluster  # noqa: E402
 from topomilp.workloads import all_to_all  # noqa: E402
 

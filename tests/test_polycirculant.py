@@ -11,14 +11,11 @@ import pytest
 from scipy.sparse.csgraph import shortest_path
 
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import min_time_lp, regular_multigraphs
-from topomilp.exact.joint_bounds import (
-    moore_levels,
-    polycirculant_link_matrices,
-    two_hop_uniform_throughput,
-)
-from topomilp.exact.joint_topology import JointTopology
+from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint.bounds import moore_levels
+from topomilp.exact.joint.starts import polycirculant_link_matrices, two_hop_uniform_throughput
 from topomilp.model import Cluster, Topology
+from topomilp.testing import min_time_lp, regular_multigraphs
 from topomilp.workloads import all_to_all
 
 

@@ -21,10 +21,10 @@ from topomilp.routing import (
     ECMPRouting,
     PathRouting,
     ShortestPathRouting,
-    bfs_distances_from,
     coin_change_table,
-    hop_distances,
 )
+from topomilp.testing import bfs_distances_from
+from topomilp.utils import hop_distances
 
 
 def raises_field(field, fn, *args, **kwargs) -> TopomilpInputError:

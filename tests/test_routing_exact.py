@@ -12,10 +12,11 @@ from hypothesis import given, settings, strategies as st
 from topomilp.errors import TopomilpInputError
 from topomilp.evaluate import evaluate_workload
 from topomilp.exact import export, solve
-from topomilp.exact.bruteforce import min_time_lp, regular_multigraphs, single_path_time, workload_min_time_lp
-from topomilp.exact.routing import RoutingProblem, candidate_rings, integer_weights, stride_rings
+from topomilp.exact.modelkit import candidate_rings, integer_weights, stride_rings
+from topomilp.exact.routing import RoutingProblem
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.routing import ShortestPathRouting
+from topomilp.testing import min_time_lp, regular_multigraphs, single_path_time, workload_min_time_lp
 from topomilp.traffic import AllReducePlan, Ring, transfer_matrices
 from topomilp.workloads import all_to_all, allreduce, permutation, skewed
 

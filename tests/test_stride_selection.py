@@ -220,7 +220,7 @@ def test_bad_input_is_a_clear_error(kwargs):
 
 def test_totientperms_never_beats_the_optimum():
     from topomilp.heuristics.totientperms import totient_perms
-    from topomilp.routing import hop_distances
+    from topomilp.utils import hop_distances
 
     rng = np.random.default_rng(7)
     for _ in range(12):

@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 from topomilp.errors import TopomilpInputError
 from topomilp.evaluate import evaluate_workload
 from topomilp.heuristics import HeuristicResult
-from topomilp.heuristics.topologyfinder import harmonic, matching_utility, topology_finder
+from topomilp.heuristics.topologyfinder import topology_finder
 from topomilp.model import AllReduceGroup, Cluster, Workload
 from topomilp.routing import CoinChangeRouting, ShortestPathRouting
+from topomilp.utils import harmonic, matching_utility
 from topomilp.workloads import WORKLOADS, coset_groups, dlrm_like
 
 MB = 2 ** 20

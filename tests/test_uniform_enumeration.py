@@ -15,18 +15,17 @@ import pytest
 from topomilp import workloads as W
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import solve
-from topomilp.exact.bruteforce import min_time_lp
-from topomilp.exact.joint_topology import JointTopology
-from topomilp.exact.uniform_enumeration import (
+from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint.enumeration import (
     applies,
     isomorphism_classes,
     low_hop_multigraphs,
     moore_sum,
-    solve_joint,
     solve_uniform_by_enumeration,
     total_hops,
 )
 from topomilp.model import Cluster, Topology
+from topomilp.testing import min_time_lp
 
 
 def _all_regular_multigraphs(n: int, d: int):
@@ -203,15 +202,15 @@ def test_bad_arguments():
         list(low_hop_multigraphs(8, 1, 0))
 
 
-def test_solve_joint_uses_enumeration_then_the_milp():
-    proven = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), time_limit=30)
+def test_solve_uses_enumeration_then_the_milp():
+    proven = solve(JointTopology(Cluster(8, 3), W.all_to_all(8)), time_limit=30)
     assert proven.status == "optimal" and proven.backend == "enumeration+highs"
     for named in ("highs", "cbc"):                 # a named backend means its MILP
-        milp = solve_joint(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend=named, time_limit=30)
+        milp = solve(JointTopology(Cluster(8, 3), W.all_to_all(8)), backend=named, time_limit=30)
         assert milp.backend == named and milp.objective == pytest.approx(proven.objective, rel=1e-6)
-    other = solve_joint(JointTopology(Cluster(8, 3), W.skewed(8, seed=1)), time_limit=30)
+    other = solve(JointTopology(Cluster(8, 3), W.skewed(8, seed=1)), time_limit=30)
     assert other.backend == "highs"
-    fallback = solve_joint(JointTopology(Cluster(14, 4), W.all_to_all(14)), time_limit=1.0)
+    fallback = solve(JointTopology(Cluster(14, 4), W.all_to_all(14)), time_limit=1.0)
     assert fallback.backend == "highs" and fallback.message.startswith("enumeration: ")
     assert fallback.status != "optimal" or fallback.gap <= 1e-9
 

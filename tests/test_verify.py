@@ -12,19 +12,19 @@ from hypothesis import given, settings, strategies as st
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import solve
 from topomilp.exact import verify as V
-from topomilp.exact.bruteforce import (
+from topomilp.exact.joint import JointTopology
+from topomilp.exact.min_hops_topology import MinHopsTopology
+from topomilp.exact.modelkit import stride_rings
+from topomilp.exact.routing import RoutingProblem
+from topomilp.model import Cluster, Topology
+from topomilp.routing import PathRouting, ShortestPathRouting
+from topomilp.testing import (
     count_regular_multigraphs,
     hop_objective,
     min_time_lp,
     regular_multigraphs,
     single_path_time,
-    stride_rings,
 )
-from topomilp.exact.joint_topology import JointTopology
-from topomilp.exact.min_hops_topology import MinHopsTopology
-from topomilp.exact.routing import RoutingProblem
-from topomilp.model import Cluster, Topology
-from topomilp.routing import PathRouting, ShortestPathRouting
 from topomilp.workloads import all_to_all, allreduce
 
 RING4 = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
@@ -228,7 +228,7 @@ def test_flow_decode_ignores_noise_on_unlinked_arcs():
     breaks conservation and is reported."""
     import pulp
 
-    from topomilp.exact.routing import Builder, add_flows, pulp_value
+    from topomilp.exact.modelkit import Builder, add_flows, pulp_value
 
     prob = pulp.LpProblem("t", pulp.LpMaximize)
     b = Builder("pulp", prob, pulp)

@@ -31,23 +31,13 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from topomilp.bench import _int_min, _positive_float
+from topomilp.cliargs import EXIT_INTERRUPTED, CommandParser, error_line, int_min, json_safe, positive_float
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
 from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
 PROBLEM_NAMES = ("stride_selection", "mp_matching", "degree_split", "joint_topology", "routing",
                  "min_hops_topology")
 WORKLOAD_EXTS = (".json", ".csv", ".npy")
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"topomilp: error: {message}\n")
-        raise SystemExit(2)
-
-
-
-
 
 
 def _param(text: str) -> tuple[str, Any]:
@@ -62,11 +52,11 @@ def _param(text: str) -> tuple[str, Any]:
 
 
 def _cluster_options(p: argparse.ArgumentParser, need_nd: bool = True) -> None:
-    p.add_argument("--n", type=_int_min(2), required=need_nd, help="nodes")
-    p.add_argument("--d", type=_int_min(1), required=need_nd, help="ports per node")
+    p.add_argument("--n", type=int_min(2), required=need_nd, help="nodes")
+    p.add_argument("--d", type=int_min(1), required=need_nd, help="ports per node")
     p.add_argument("--link-model", choices=LINK_MODELS, default="duplex")
-    p.add_argument("--bandwidth-gbps", type=_positive_float, default=25.0)
-    p.add_argument("--seed", type=_int_min(0), default=0)
+    p.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
+    p.add_argument("--seed", type=int_min(0), default=0)
     p.add_argument("--json", action="store_true", help="print one JSON document")
 
 
@@ -74,8 +64,8 @@ def _solver_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto",
                    help="default auto: the problem's default backend; joint_topology with uniform all-to-all "
                         "duplex traffic is then proven by enumeration (formulations/uniform_enumeration.md)")
-    p.add_argument("--time-limit", type=_positive_float, default=60.0, help="seconds (default 60)")
-    p.add_argument("--threads", type=_int_min(1), default=1)
+    p.add_argument("--time-limit", type=positive_float, default=60.0, help="seconds (default 60)")
+    p.add_argument("--threads", type=int_min(1), default=1)
 
 
 def _problem_options(p: argparse.ArgumentParser) -> None:
@@ -84,7 +74,7 @@ def _problem_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--workload", default=None,
                    help="a workload name (topomilp.workloads.WORKLOADS) or a .json/.csv/.npy file")
     p.add_argument("--topology", type=Path, default=None, help="topology file (for 'routing')")
-    p.add_argument("--m", type=_int_min(1), default=None, help="strides to choose (stride_selection)")
+    p.add_argument("--m", type=int_min(1), default=None, help="strides to choose (stride_selection)")
     p.add_argument("--objective", default=None, help="objective of problems that offer several")
     p.add_argument("--param", type=_param, action="append", default=[], metavar="KEY=VALUE",
                    help="any other problem field (value parsed as JSON)")
@@ -93,11 +83,11 @@ def _problem_options(p: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from topomilp import __version__
 
-    p = _Parser(prog="topomilp", description="Heuristic and exact topology design for "
-                "direct-connect DNN training clusters (TopoOpt, NSDI 2023).")
+    p = CommandParser(prog="topomilp", description="Heuristic and exact topology design for "
+                      "direct-connect DNN training clusters (TopoOpt, NSDI 2023).")
     p.add_argument("--version", action="version", version=f"topomilp {__version__}")
     p.add_argument("-v", "--verbose", action="count", default=0, help="log to stderr (-vv: debug)")
-    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", required=True, parser_class=CommandParser)
 
     s = sub.add_parser("solve", help="solve an exact problem to proven optimality")
     _problem_options(s)
@@ -114,11 +104,11 @@ def build_parser() -> argparse.ArgumentParser:
     e = sub.add_parser("evaluate", help="score a topology file on a workload file")
     e.add_argument("--topology", type=Path, required=True, help="topology file (.json/.csv/.npy)")
     e.add_argument("--workload", required=True, help="workload file or name")
-    e.add_argument("--bandwidth-gbps", type=_positive_float, default=25.0)
+    e.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
     e.add_argument("--link-model", choices=LINK_MODELS, default=None,
                    help="for .csv/.npy topologies (default: duplex if symmetric)")
     e.add_argument("--routing", choices=("shortest_path", "ecmp", "optimal"), default="shortest_path")
-    e.add_argument("--seed", type=_int_min(0), default=0)
+    e.add_argument("--seed", type=int_min(0), default=0)
     e.add_argument("--json", action="store_true")
     _solver_options(e)
 
@@ -215,10 +205,8 @@ def build_problem(args: argparse.Namespace) -> Any:
 
 
 def _emit(args: argparse.Namespace, doc: dict[str, Any], human: Any) -> None:
-    from topomilp.bench import _json_safe
-
     if args.json:
-        sys.stdout.write(json.dumps(_json_safe(doc), allow_nan=False) + "\n")
+        sys.stdout.write(json.dumps(json_safe(doc), allow_nan=False) + "\n")
     else:
         from rich.console import Console
 
@@ -241,14 +229,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from topomilp.exact import solve
 
     problem = build_problem(args)
-    if problem.name == "joint_topology":            # enumeration proof where it applies
-        from topomilp.exact.uniform_enumeration import solve_joint
-
-        res = solve_joint(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
-                          seed=args.seed)
-    else:
-        res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
-                    seed=args.seed)
+    res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads, seed=args.seed)
     topo = getattr(res.solution, "topology", None)
     if not isinstance(topo, Topology) and hasattr(problem, "topology") and callable(problem.topology) \
             and res.solution is not None:
@@ -389,11 +370,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_export(args)
         return cmd_bench(args, argv)
     except (TopomilpInputError, BackendUnavailableError) as exc:
-        sys.stderr.write(f"topomilp: error: {exc}\n")
-        return 2
+        return error_line(str(exc))
     except KeyboardInterrupt:
         sys.stderr.write("topomilp: interrupted\n")
-        return 130
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

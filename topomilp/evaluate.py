@@ -1,4 +1,4 @@
-"""The evaluation metric of design.md §2 — one definition, used everywhere.
+"""The evaluation metric of docs/design.md §2 — one definition, used everywhere.
 
 Fluid, bandwidth-bound model: all transfers of an iteration run concurrently; a
 routing puts ``L_ij`` bytes on arc i->j; communication time is
@@ -26,8 +26,9 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.model import Cluster, Topology, Workload
-from topomilp.routing import Routing, ShortestPathRouting, hop_distances
+from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, transfer_matrices
+from topomilp.utils import hop_distances, is_real
 
 LOAD_TOL = 1e-9  # relative tolerance for "load on an arc without links"
 
@@ -64,7 +65,8 @@ class Evaluation:
 
 
 def hop_statistics(topology: Topology) -> tuple[float, float]:
-    """``(diameter, mean hops)`` over ordered pairs of distinct nodes (inf if disconnected)."""
+    """``(diameter, mean hops)`` over ordered pairs of distinct nodes (inf if disconnected),
+    from :func:`topomilp.utils.hop_distances`."""
     dist = hop_distances(topology)
     n = topology.n
     off = dist[~np.eye(n, dtype=bool)]
@@ -105,7 +107,7 @@ def evaluate(
     """
     if topology.n != cluster.n:
         raise TopomilpInputError("topology", f"has {topology.n} nodes, cluster has n={cluster.n}")
-    if isinstance(alpha_s, bool) or not isinstance(alpha_s, (int, float)) or not math.isfinite(alpha_s) or alpha_s < 0:
+    if not is_real(alpha_s) or not math.isfinite(alpha_s) or alpha_s < 0:
         raise TopomilpInputError("alpha_s", "must be a finite number >= 0", alpha_s)
     n = cluster.n
     load = np.zeros((n, n))

@@ -3,7 +3,7 @@
 
 All are frozen and validated at construction; bad input raises
 :class:`~topomilp.errors.TopomilpInputError` naming the field and the rule.
-Units (design.md §1): sizes in bytes, times in seconds, bandwidth in Gbit/s at the
+Units (docs/design.md §1): sizes in bytes, times in seconds, bandwidth in Gbit/s at the
 interface; :meth:`Cluster.link_bytes_per_s` is the one place that converts.
 
 >>> c = Cluster(n=12, d=4)
@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import numbers
 import operator
 from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Sequence
@@ -27,6 +26,7 @@ from typing import Any, Iterable, Literal, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.utils import check_int, check_positive_real, is_integer, is_real
 
 LinkModel = Literal["duplex", "simplex"]
 LINK_MODELS: tuple[str, ...] = ("duplex", "simplex")
@@ -37,21 +37,10 @@ MAX_PORTS = 1024
 
 
 # --------------------------------------------------------------------------- helpers
-def _check_int(field_name: str, value: Any, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TopomilpInputError(field_name, f"must be an integer >= {minimum}", value)
-    if value < minimum:
-        raise TopomilpInputError(field_name, f"must be an integer >= {minimum}", value)
-    return int(value)
-
-
-def _check_positive_real(field_name: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TopomilpInputError(field_name, "must be a positive finite number", value)
-    v = float(value)
-    if not math.isfinite(v) or v <= 0:
-        raise TopomilpInputError(field_name, "must be a positive finite number", value)
-    return v
+# The integer and real checks live in topomilp.utils; these names stay for
+# topomilp.workloads, which still imports them from here.
+_check_int = check_int
+_check_positive_real = check_positive_real
 
 
 def as_matrix(
@@ -134,10 +123,10 @@ class Cluster:
     link_model: LinkModel = "duplex"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "n", _check_int("n", self.n, 2))
-        object.__setattr__(self, "d", _check_int("d", self.d, 1))
+        object.__setattr__(self, "n", check_int("n", self.n, 2))
+        object.__setattr__(self, "d", check_int("d", self.d, 1))
         object.__setattr__(
-            self, "bandwidth_gbps", _check_positive_real("bandwidth_gbps", self.bandwidth_gbps)
+            self, "bandwidth_gbps", check_positive_real("bandwidth_gbps", self.bandwidth_gbps)
         )
         if self.link_model not in LINK_MODELS:
             raise TopomilpInputError("link_model", f"must be one of {LINK_MODELS}", self.link_model)
@@ -190,7 +179,7 @@ class AllReduceGroup:
         except TypeError:
             raise TopomilpInputError("members", "must be a sequence of node indices", self.members) from None
         for m in members:
-            if isinstance(m, bool) or not isinstance(m, numbers.Integral):
+            if not is_integer(m):
                 raise TopomilpInputError("members", "must contain integer node indices", m)
         members = tuple(int(m) for m in members)
         if len(members) < 2:
@@ -200,7 +189,7 @@ class AllReduceGroup:
         if any(m < 0 for m in members):
             raise TopomilpInputError("members", "node indices must be >= 0", members)
         b = self.bytes_per_member
-        if isinstance(b, bool) or not isinstance(b, numbers.Real) or not math.isfinite(float(b)) or b < 0:
+        if not is_real(b) or not math.isfinite(float(b)) or b < 0:
             raise TopomilpInputError("bytes_per_member", "must be a finite number >= 0", b)
         object.__setattr__(self, "members", members)
         object.__setattr__(self, "bytes_per_member", float(b))
@@ -234,7 +223,7 @@ class Workload:
     name: str = "workload"
 
     def __post_init__(self) -> None:
-        n = _check_int("n", self.n, 2)
+        n = check_int("n", self.n, 2)
         object.__setattr__(self, "n", n)
         groups = []
         try:
@@ -333,7 +322,7 @@ class Topology:
                    name: str = "") -> "Topology":
         """Build from an edge list; an edge listed twice is two parallel links.
         Under duplex each (i, j) adds one link i-j (both directions)."""
-        n = _check_int("n", n, 2)
+        n = check_int("n", n, 2)
         m = np.zeros((n, n), dtype=np.int64)
         for e in edges:
             try:
@@ -357,7 +346,7 @@ class Topology:
 
         nodes = list(graph.nodes())
         if sorted(nodes, key=repr) != sorted(range(len(nodes)), key=repr) or not all(
-                isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in nodes):
+                is_integer(v) for v in nodes):
             raise TopomilpInputError("graph", "nodes must be the integers 0..n-1", nodes[:10])
         if link_model is None:
             link_model = "simplex" if graph.is_directed() else "duplex"

@@ -7,7 +7,9 @@ Use the certified optimum of a small instance as ground truth in your own tests:
   :class:`~topomilp.exact.ExactResult`. Proven-optimal results are cached on disk by
   instance hash (directory: ``$TOPOMILP_CACHE_DIR`` or ``.topomilp-cache/`` in the
   working directory), so a test suite does not solve the same instance twice; a
-  cached solution is re-verified (``problem.verify``) when it is loaded.
+  cached solution is rebuilt with its class's ``from_dict``
+  (:meth:`~topomilp.exact.ExactProblem.solution_from_dict`) and re-verified
+  (``problem.verify``) when it is loaded.
 * :func:`assert_within_optimal` fails (``AssertionError``) when a topology's
   communication time is more than ``1 + rtol`` times the optimum.
 * :func:`assert_optimal_strides` does the same for a set of ring strides against the
@@ -15,7 +17,7 @@ Use the certified optimum of a small instance as ground truth in your own tests:
 * The pytest plugin (entry point ``pytest11``, installed with topomilp) provides a
   session fixture ``topo_oracle`` with the same three functions.
 
-The optimum is the one of the exact ``joint_topology`` model (design.md §4): integer
+The optimum is the one of the exact ``joint_topology`` model (docs/design.md §4): integer
 links, fractional multi-path routing, AllReduce rings chosen from the group's
 coprime-stride rings. The candidate topology is scored with *its* best routing (the
 exact ``routing`` LP) unless ``routing="own"`` (a heuristic's own routing) or
@@ -36,7 +38,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib
 import json
 import logging
 import math
@@ -48,6 +49,7 @@ from typing import Any, Sequence
 from topomilp._io import atomic_write
 from topomilp.errors import TopomilpError, TopomilpInputError, VerificationError
 from topomilp.model import Cluster, Topology, Workload
+from topomilp.utils import hop_distances, is_real, unreachable_pair
 
 log = logging.getLogger(__name__)
 
@@ -104,87 +106,15 @@ def instance_key(problem: Any, backend: str = "auto") -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def _solution_type(solution: Any) -> str | None:
-    if solution is None or not hasattr(solution, "to_dict"):
-        return None
-    cls = type(solution)
-    return f"{cls.__module__}:{cls.__qualname__}"
-
-
-def _store(path: Path, result: Any, problem: Any = None) -> None:
-    data = result.to_dict()
-    data["solution_type"] = _solution_type(result.solution)
-    data["problem_dict"] = None  # the key already pins the instance; keep files small
-    text = json.dumps(data, default=_jsonable, allow_nan=False)
-    if problem is not None:
-        try:  # only cache what can be rebuilt and re-verified on load
-            problem.verify(_rebuild_solution(json.loads(text)))
-        except (ValueError, KeyError, TypeError, LookupError, AttributeError, ImportError, TopomilpError) as exc:
-            log.debug("not caching %s: its solution does not round-trip through JSON (%s)", path.name, exc)
-            return
+def _store(path: Path, result: Any, problem: Any) -> None:
+    text = json.dumps(result.to_dict(), default=_jsonable, allow_nan=False)
+    try:  # only cache what can be rebuilt and re-verified on load
+        problem.verify(problem.solution_from_dict(json.loads(text)["solution"]))
+    except (ValueError, KeyError, TypeError, LookupError, AttributeError, TopomilpError) as exc:
+        log.debug("not caching %s: its solution does not round-trip through JSON (%s)", path.name, exc)
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, text)
-
-
-def _rebuild_solution(data: dict[str, Any]) -> Any:
-    """The solution object of a cached result, or raise LookupError when it cannot be
-    rebuilt from JSON."""
-    raw = data.get("solution")
-    typ = data.get("solution_type")
-    if typ is None:
-        return raw
-    module, _, qualname = typ.partition(":")
-    obj: Any = importlib.import_module(module)
-    for part in qualname.split("."):
-        obj = getattr(obj, part)
-    if hasattr(obj, "from_dict"):
-        return obj.from_dict(raw)
-    if dataclasses.is_dataclass(obj) and isinstance(raw, dict):
-        # a dataclass solution whose to_dict() carries its fields: rebuild field by field
-        # from the annotation (Topology, AllReducePlan, PathRouting, tuples of numbers)
-        kwargs: dict[str, Any] = {}
-        fields = [f for f in dataclasses.fields(obj) if f.init and f.name in raw]
-        topo = next((raw[f.name] for f in fields if str(f.type).startswith("Topology")), None)
-        n = len(topo["links"]) if isinstance(topo, dict) and "links" in topo else None
-        for f in fields:
-            value = raw[f.name]
-            if isinstance(value, str) and value.startswith("same as ") and value[8:] in kwargs:
-                kwargs[f.name] = kwargs[value[8:]]  # e.g. mp_routing "same as ar_routing"
-            else:
-                kwargs[f.name] = _field_value(str(f.type), value, n)
-        return obj(**kwargs)
-    raise LookupError(f"{typ} cannot be rebuilt from JSON")
-
-
-def _tuples(v: Any) -> Any:
-    return tuple(_tuples(x) for x in v) if isinstance(v, list) else v
-
-
-def _field_value(annotation: str, raw: Any, n: int | None = None) -> Any:
-    """One solution field from its JSON form, by the field's type annotation."""
-    if raw is None:
-        return None
-    head = annotation.split("|")[0].strip()
-    if head == "Topology":
-        return Topology.from_dict(raw)
-    if head == "AllReducePlan":
-        from topomilp.exact.routing import plan_from_list
-
-        return plan_from_list(raw)
-    if head in ("PathRouting", "Routing"):
-        from topomilp.routing import PathRouting
-
-        if not isinstance(raw, list):
-            raise LookupError(f"routing stored as {raw!r} cannot be rebuilt")
-        if n is None:
-            raise LookupError("a routing without the topology's n cannot be rebuilt")
-        routes = {(int(e["s"]), int(e["t"])): [(tuple(p), float(f)) for p, f in e["paths"]] for e in raw}
-        return PathRouting(n, routes)
-    if head in ("float",) and isinstance(raw, (int, float)):
-        return float(raw)
-    if head.startswith("dict") or head.startswith("Mapping"):
-        raise LookupError(f"field of type {annotation} cannot be rebuilt from JSON")
-    return _tuples(raw)
 
 
 def _load(path: Path, problem: Any) -> Any | None:
@@ -198,12 +128,11 @@ def _load(path: Path, problem: Any) -> Any | None:
         data = json.loads(path.read_text(encoding="utf-8"))
         if data.get("status") != "optimal" or data.get("problem") != problem.name:
             return None
-        solution = _rebuild_solution(data)
+        solution = problem.solution_from_dict(data["solution"])
         recomputed = float(problem.verify(solution))
         objective = float(data["objective"])
         problem.verify_backend_objective(objective, recomputed, "cache")
-    except (OSError, ValueError, KeyError, TypeError, LookupError, AttributeError,
-            ImportError, TopomilpError) as exc:
+    except (OSError, ValueError, KeyError, TypeError, LookupError, AttributeError, TopomilpError) as exc:
         # VerificationError is a TopomilpError: a cached answer that no longer verifies
         # (e.g. the verifier was fixed) is dropped and solved again.
         log.warning("ignoring cache entry %s: %s: %s", path, type(exc).__name__, exc)
@@ -253,10 +182,10 @@ def optimal(
     ``joint_topology`` problem when called as ``optimal(cluster, workload)``.
 
     Returns the :class:`~topomilp.exact.ExactResult` (``status`` says whether it is
-    proven). ``joint_topology`` instances go through
-    :func:`topomilp.exact.uniform_enumeration.solve_joint`: uniform all-to-all traffic on
-    duplex links is proven by enumeration where that applies, anything else by the MILP. Proven optima are cached under :func:`cache_dir`; a cached solution is
-    re-verified on load. ``require_optimal=True`` raises :class:`OracleInconclusive`
+    proven) of :func:`topomilp.exact.solve` (for ``joint_topology`` with
+    ``backend="auto"``: uniform all-to-all traffic on duplex links is proven by
+    enumeration where that applies, anything else by the MILP). Proven optima are cached
+    under :func:`cache_dir`; a cached solution is re-verified on load. ``require_optimal=True`` raises :class:`OracleInconclusive`
     unless the optimum is proven.
     """
     from topomilp.exact import ExactProblem, solve
@@ -278,12 +207,7 @@ def optimal(
         hit = _load(path, problem)
         if hit is not None:
             return hit
-    if problem.name == "joint_topology":            # enumeration proof where it applies
-        from topomilp.exact.uniform_enumeration import solve_joint
-
-        result = solve_joint(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
-    else:
-        result = solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
+    result = solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
     if result.status == "optimal" and path is not None:
         try:
             _store(path, result, problem)
@@ -350,7 +274,7 @@ def topology_time(
     problems = topology.degree_violations(cluster)
     if problems:
         raise OracleFailure("topology breaks the port budget: " + "; ".join(problems))
-    _check_reachable(topology, workload)
+    check_carries(topology, workload)
     if routing == "own":
         if result_obj is None:
             raise TopomilpInputError("routing", "'own' needs a heuristic result (with plan and routings)")
@@ -369,24 +293,20 @@ def topology_time(
     return inc, (lb if lb is not None else 0.0)
 
 
-def _check_reachable(topology: Topology, workload: Workload) -> None:
-    """Fail (infinite time) when an MP pair, or two members of an AllReduce group, are
-    not connected."""
+def check_carries(topology: Topology, workload: Workload) -> None:
+    """Raise :class:`OracleFailure` (infinite time) when an MP pair, or two members of an
+    AllReduce group, are not connected in ``topology``."""
     import numpy as np
 
-    from topomilp.routing import hop_distances
-
-    dist = hop_distances(topology)
     need = np.asarray(workload.mp) > 0
     for g in workload.groups:
         if g.bytes_per_member > 0:
             m = np.asarray(g.members)
             need[np.ix_(m, m)] = True
     np.fill_diagonal(need, False)
-    bad = np.argwhere(need & ~np.isfinite(dist))
-    if bad.size:
-        s, t = (int(x) for x in bad[0])
-        raise OracleFailure(f"topology cannot carry the workload: no path {s}->{t} (infinite time)")
+    pair = unreachable_pair(hop_distances(topology), need)
+    if pair is not None:
+        raise OracleFailure(f"topology cannot carry the workload: no path {pair[0]}->{pair[1]} (infinite time)")
 
 
 # --------------------------------------------------------------------------- assertions
@@ -409,7 +329,7 @@ def assert_within_optimal(
     :class:`OracleInconclusive` when the exact solve ended without a proof and its
     bound cannot decide.
     """
-    if isinstance(rtol, bool) or not isinstance(rtol, (int, float)) or not math.isfinite(rtol) or rtol < 0:
+    if not is_real(rtol) or not math.isfinite(rtol) or rtol < 0:
         raise TopomilpInputError("rtol", "must be a finite number >= 0", rtol)
     t_up, t_low = topology_time(topology, cluster, workload, routing=routing, backend=backend,
                                 time_limit=time_limit, cache_path=cache_path)
@@ -550,6 +470,6 @@ if "_pytest" in sys.modules:  # loaded as a pytest plugin: register the fixture
 
 
 __all__ = ["Oracle", "OracleFailure", "OracleInconclusive", "assert_optimal_strides",
-           "assert_within_optimal", "cache_dir", "instance_key", "joint_problem", "optimal",
+           "assert_within_optimal", "cache_dir", "check_carries", "instance_key", "joint_problem", "optimal",
            "result_time_bounds", "routing_problem", "stride_objective", "stride_problem",
            "topology_time"]

@@ -2,13 +2,15 @@
 
 A :class:`Routing` maps a demand matrix (bytes ``s -> t``) to per-arc loads and hop
 statistics. Every routing is evaluated by the single evaluator of
-:mod:`topomilp.evaluate` (design.md §2).
+:mod:`topomilp.evaluate` (docs/design.md §2).
 
 * :class:`PathRouting` — explicit per-demand list of ``(path, fraction)``;
 * :class:`ShortestPathRouting` — one shortest path per pair, deterministic
   tie-break (smallest-index predecessor), loads computed level by level with numpy;
 * :class:`ECMPRouting` — even split over all shortest paths;
 * :class:`CoinChangeRouting` — TopoOpt's fewest-coins routing over ring strides.
+
+Hop distances come from :func:`topomilp.utils.hop_distances`.
 
 >>> import numpy as np
 >>> from topomilp.model import Topology
@@ -22,15 +24,14 @@ from __future__ import annotations
 
 import bisect
 import math
-import numbers
 from abc import ABC, abstractmethod
-from collections import deque
 from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.model import AllReduceGroup, Topology, _check_int
+from topomilp.model import AllReduceGroup, Topology
+from topomilp.utils import check_int, check_reachable, hop_distances, is_integer
 
 FRACTION_TOL = 1e-6
 
@@ -63,14 +64,6 @@ def _check_demand(n: int, demand: np.ndarray) -> np.ndarray:
     if d.shape != (n, n):
         raise TopomilpInputError("demand", f"must be {n} x {n}", d.shape)
     return d
-
-
-def _check_reachable(dist: np.ndarray, d: np.ndarray) -> None:
-    """Raise unless every positive demand of ``d`` has a finite hop distance."""
-    bad = np.argwhere((d > 0) & ~np.isfinite(dist))
-    if bad.size:
-        s, t = (int(x) for x in bad[0])
-        raise TopomilpInputError("topology", f"is disconnected: no path carries demand {s}->{t}")
 
 
 # --------------------------------------------------------------------------- explicit paths
@@ -132,15 +125,6 @@ class PathRouting(Routing):
 
 
 # --------------------------------------------------------------------------- shortest paths
-def hop_distances(topology: Topology) -> np.ndarray:
-    """All-pairs hop distances over arcs with at least one link (``inf`` if unreachable)."""
-    from scipy.sparse import csr_matrix
-    from scipy.sparse.csgraph import shortest_path
-
-    adj = csr_matrix((topology.links > 0).astype(np.float64))
-    return shortest_path(adj, method="D", directed=True, unweighted=True)
-
-
 class _HopDistanceRouting(Routing):
     """A routing whose every path is a shortest path: hop statistics come straight
     from the hop-distance matrix ``self.dist`` (set by the subclass)."""
@@ -150,7 +134,7 @@ class _HopDistanceRouting(Routing):
 
     def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
         d = _check_demand(self.n, demand)
-        _check_reachable(self.dist, d)
+        check_reachable(self.dist, d)
         pos = d > 0
         if not pos.any():
             return 0.0, 0
@@ -185,7 +169,7 @@ class ShortestPathRouting(_HopDistanceRouting):
 
     def arc_loads(self, demand: np.ndarray) -> np.ndarray:
         d = _check_demand(self.n, demand)
-        _check_reachable(self.dist, d)
+        check_reachable(self.dist, d)
         n, dist, pred = self.n, self.dist, self.pred
         carry = d.copy()  # carry[s, v]: bytes from s that must reach v along the tree
         load = np.zeros(n * n)
@@ -221,21 +205,6 @@ class ShortestPathRouting(_HopDistanceRouting):
 
     def paths(self, s: int, t: int) -> list[tuple[tuple[int, ...], float]]:
         return [(self.path(s, t), 1.0)]
-
-
-def bfs_distances_from(topology: Topology, s: int) -> list[float]:
-    """Plain-Python BFS distances from ``s`` (a reference implementation for tests)."""
-    n = topology.n
-    dist = [math.inf] * n
-    dist[s] = 0
-    q = deque([s])
-    while q:
-        u = q.popleft()
-        for v in np.nonzero(topology.links[u])[0]:
-            if dist[v] == math.inf:
-                dist[v] = dist[u] + 1
-                q.append(int(v))
-    return dist
 
 
 # --------------------------------------------------------------------------- ECMP
@@ -285,7 +254,7 @@ class ECMPRouting(_HopDistanceRouting):
 
     def arc_loads(self, demand: np.ndarray) -> np.ndarray:
         d = _check_demand(self.n, demand)
-        _check_reachable(self.dist, d)
+        check_reachable(self.dist, d)
         lvl, sigma, adj = self._level, self.sigma, self._adj
         delta = np.where(lvl > 0, d, 0.0)  # bytes from s passing through / ending at v
         load = np.zeros((self.n, self.n))
@@ -328,7 +297,7 @@ def _clean_coins(m: int, coins: Iterable[int]) -> tuple[int, ...]:
         raise TopomilpInputError("coins", "must be a sequence of integer strides", coins) from None
     out = set()
     for c in given:
-        if isinstance(c, bool) or not isinstance(c, numbers.Integral):
+        if not is_integer(c):
             raise TopomilpInputError("coins", "must contain integer strides", c)
         if int(c) % m == 0:
             raise TopomilpInputError("coins", f"a coin must be a non-zero residue mod {m}", c)
@@ -343,7 +312,7 @@ def coin_change_table(n: int, coins: Iterable[int]) -> dict[int, tuple[int, ...]
 
     ``coins`` are residues mod ``n`` (reduced mod ``n``; the caller adds mirrors
     ``n - p`` if a ring may be used in both directions). Layered BFS over Z_n
-    (TopoOpt's coin-change routing, topoopt-reference.md). The result maps each
+    (TopoOpt's coin-change routing, docs/topoopt-reference.md). The result maps each
     reachable residue ``t`` (``0`` included, as ``()``) to a sequence of coins with
     ``sum = t (mod n)`` and the fewest coins. Tie-break (deterministic): among the
     fewest-coin *multisets*, the one whose ascending sorted sequence is
@@ -359,7 +328,7 @@ def coin_change_table(n: int, coins: Iterable[int]) -> dict[int, tuple[int, ...]
     >>> sorted(coin_change_table(6, [2, 4]))   # only the even residues
     [0, 2, 4]
     """
-    n = _check_int("n", n, 2)
+    n = check_int("n", n, 2)
     cs = _clean_coins(n, coins)
     best: dict[int, tuple[int, ...]] = {0: ()}
     frontier = [0]
@@ -400,7 +369,7 @@ class CoinChangeRouting(Routing):
     """
 
     def __init__(self, n: int, coins: Iterable[int], group: Sequence[int] | None = None):
-        self.n = _check_int("n", n, 2)
+        self.n = check_int("n", n, 2)
         if group is None:
             members = tuple(range(self.n))
         else:
@@ -410,7 +379,7 @@ class CoinChangeRouting(Routing):
             except TypeError:
                 raise TopomilpInputError("group", "must be a sequence of node indices", group) from None
             for x in members:
-                if isinstance(x, bool) or not isinstance(x, numbers.Integral) or not 0 <= x < self.n:
+                if not is_integer(x) or not 0 <= x < self.n:
                     raise TopomilpInputError("group", f"must contain node indices in [0, {self.n})", x)
             members = tuple(int(x) for x in members)
             if len(members) < 2 or len(set(members)) != len(members):

@@ -1,7 +1,10 @@
-"""Exact models of design.md §4, solved to proven optimality, every answer certified.
+"""Exact models of docs/design.md §4, solved to proven optimality, every answer certified.
 
-One API: :func:`solve` (and :func:`export` to write a model out). Problems, one module
-each, with the formulation document of the same name in ``formulations/``:
+One API: :func:`solve` (and :func:`export` to write a model out), for every problem;
+a problem may bring its own strategy (:meth:`ExactProblem.solve_strategy`). Problems,
+one module each, with the formulation document of the same name in ``formulations/``
+(``joint_topology``: a package, :mod:`topomilp.exact.joint` says which module is which
+document):
 
 ========================  ============================================  =====================
 problem class             module                                        backends
@@ -9,7 +12,7 @@ problem class             module                                        backends
 ``StrideSelection``       :mod:`topomilp.exact.stride_selection`        highs, cbc, cpsat
 ``MPMatching``            :mod:`topomilp.exact.mp_matching`             highs, cbc, cpsat
 ``DegreeSplit``           :mod:`topomilp.exact.degree_split`            highs, cbc
-``JointTopology``         :mod:`topomilp.exact.joint_topology`          highs, cbc, cpsat*
+``JointTopology``         :mod:`topomilp.exact.joint.model`             highs, cbc, cpsat*
 ``RoutingProblem``        :mod:`topomilp.exact.routing`                 highs, cbc, cpsat*
 ``MinHopsTopology``       :mod:`topomilp.exact.min_hops_topology`       highs, cbc, cpsat
 ========================  ============================================  =====================
@@ -18,9 +21,14 @@ problem class             module                                        backends
 ``ExactResult.discretisation``.
 
 A second exact method for ``JointTopology`` with uniform all-to-all traffic on duplex
-links: :func:`topomilp.exact.uniform_enumeration.solve_uniform_by_enumeration`
+links: :func:`topomilp.exact.joint.enumeration.solve_uniform_by_enumeration`
 (formulations/uniform_enumeration.md) enumerates every topology that could beat the best
 one and routes each; it proves optima the MILP's bound cannot reach (n = 12, d = 4).
+:func:`solve` uses it first for such instances when ``backend="auto"``. The package
+:mod:`topomilp.exact.joint` maps its modules to the two documents.
+
+The model-building pieces the problems share (flow blocks, degree constraints, ring
+candidates, integer weights, (de)serialisation) are in :mod:`topomilp.exact.modelkit`.
 
 Solver packages are imported lazily: importing this package loads neither PuLP nor
 OR-Tools.
@@ -48,7 +56,7 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "stride_selection": ("topomilp.exact.stride_selection", "StrideSelection"),
     "mp_matching": ("topomilp.exact.mp_matching", "MPMatching"),
     "degree_split": ("topomilp.exact.degree_split", "DegreeSplit"),
-    "joint_topology": ("topomilp.exact.joint_topology", "JointTopology"),
+    "joint_topology": ("topomilp.exact.joint.model", "JointTopology"),
     "routing": ("topomilp.exact.routing", "RoutingProblem"),
     "min_hops_topology": ("topomilp.exact.min_hops_topology", "MinHopsTopology"),
 }

@@ -1,15 +1,19 @@
 """One API for every exact problem: :func:`solve` and :func:`export`.
 
-A problem (one module per problem of design.md §4) is a frozen dataclass deriving from
+A problem (one module per problem of docs/design.md §4) is a frozen dataclass deriving from
 :class:`ExactProblem`. It builds its model for a backend family —
 :meth:`ExactProblem.build_pulp` (MILP/LP through PuLP: HiGHS in process, CBC) or
 :meth:`ExactProblem.build_cpsat` (OR-Tools CP-SAT) — and re-checks a decoded
 solution with :meth:`ExactProblem.verify`, an independent recomputation of the
 objective (for topologies: through :mod:`topomilp.evaluate`).
 
-:func:`solve` runs the backend, maps its status honestly (``optimal`` only when the
+:func:`solve` is the one entry point: it checks the options and hands over to the
+problem's :meth:`ExactProblem.solve_strategy`. By default that is :func:`solve_model`,
+which runs the backend's model, maps its status honestly (``optimal`` only when the
 backend proved it; PuLP's ``"Optimal"`` after a time-out is *not* trusted, see
-solver-notes.md), verifies the solution and returns an :class:`ExactResult`.
+docs/solver-notes.md), verifies the solution and returns an :class:`ExactResult`. A
+problem with a stronger method for some of its instances overrides the strategy
+(``joint_topology``: the enumeration proof of formulations/uniform_enumeration.md).
 
 Statuses:
 
@@ -37,6 +41,7 @@ from importlib import metadata
 from typing import Any, Callable, ClassVar, Iterable
 
 from topomilp.errors import BackendUnavailableError, TopomilpInputError, VerificationError
+from topomilp.utils import is_integer, is_real
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +140,8 @@ class ExactProblem(ABC):
     default_backend: ClassVar[str] = "highs"
     #: relative tolerance between the backend's objective and the verifier's
     verify_rtol: ClassVar[float] = 1e-5
+    #: the class of the problem's solutions; its ``from_dict`` rebuilds a stored one
+    solution_class: ClassVar[type | None] = None
 
     def build_pulp(self) -> PulpModel:
         raise TopomilpInputError("backend", f"{self.name} has no MILP model; use one of {self.backends}")
@@ -159,6 +166,23 @@ class ExactProblem(ABC):
     def to_dict(self) -> dict[str, Any]:
         """JSON-able description of the instance (for caches and instance files)."""
         return {"problem": self.name}
+
+    def solution_from_dict(self, data: Any) -> Any:
+        """A solution of this problem from its ``to_dict()`` form (e.g. read from a cache);
+        it still has to pass :meth:`verify`."""
+        from_dict = getattr(self.solution_class, "from_dict", None)
+        if from_dict is None:
+            raise TopomilpInputError("solution", f"{self.name} solutions cannot be rebuilt from JSON")
+        return from_dict(data)
+
+    def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
+                       warm_start: Any) -> "ExactResult":
+        """How :func:`solve` solves this problem, its options already checked
+        (``backend`` may still be ``"auto"``). The default: the backend's model, through
+        :func:`solve_model`. A problem with a stronger method for some of its instances
+        overrides this (and still returns a verified :class:`ExactResult`)."""
+        return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
+                           warm_start=warm_start)
 
 
 # --------------------------------------------------------------------------- versions
@@ -215,12 +239,11 @@ def _check_options(problem: ExactProblem, backend: str, time_limit: float, threa
         backend = problem.default_backend
     if backend not in problem.backends:
         raise TopomilpInputError("backend", f"{problem.name} supports {problem.backends}", backend)
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not (
-            math.isfinite(time_limit) and time_limit > 0):
+    if not is_real(time_limit) or not (math.isfinite(time_limit) and time_limit > 0):
         raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+    if not is_integer(threads) or threads < 1:
         raise TopomilpInputError("threads", "must be an integer >= 1", threads)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+    if not is_integer(seed) or seed < 0:
         raise TopomilpInputError("seed", "must be an integer >= 0", seed)
     return backend
 
@@ -241,13 +264,33 @@ def solve(
     seed: int = 0,
     warm_start: Any = None,
 ) -> ExactResult:
-    """Solve ``problem`` exactly, verify the answer, return an :class:`ExactResult`.
+    """Solve ``problem`` exactly, verify the answer, return an :class:`ExactResult`: the
+    one entry point for every exact problem. ``backend="auto"`` lets the problem choose
+    its strongest method (:meth:`ExactProblem.solve_strategy`; by default its
+    ``default_backend``); a named backend means that backend's model.
 
     >>> from topomilp.exact.stride_selection import StrideSelection
     >>> r = solve(StrideSelection(n=12, m=2, objective="diameter", candidates="all"), backend="cpsat")
     >>> r.status, r.objective
     ('optimal', 2.0)
     """
+    _check_options(problem, backend, time_limit, threads, seed)
+    return problem.solve_strategy(backend=backend, time_limit=time_limit, threads=threads, seed=seed,
+                                  warm_start=warm_start)
+
+
+def solve_model(
+    problem: ExactProblem,
+    *,
+    backend: str = "auto",
+    time_limit: float = 60.0,
+    threads: int = 1,
+    seed: int = 0,
+    warm_start: Any = None,
+) -> ExactResult:
+    """Run the model of ``backend`` (``"auto"``: the problem's ``default_backend``) for
+    ``problem``, verify the answer, return an :class:`ExactResult`: the default
+    :meth:`ExactProblem.solve_strategy`. Call :func:`solve` instead."""
     backend = _check_options(problem, backend, time_limit, threads, seed)
     version = backend_version(backend)
     t0 = time.perf_counter()

@@ -4,7 +4,7 @@ TopologyFinder (TopoOpt, NSDI 2023, arXiv 2202.00433, Algorithm 1) splits the ``
 ports of every node between AllReduce rings and MP matchings *in proportion to
 traffic*. This problem is the oracle for that rule: over every feasible split it builds
 the topology TopologyFinder's pipeline builds with the split forced, scores it by
-communication time (design.md §2) and returns the best split. With
+communication time (docs/design.md §2) and returns the best split. With
 ``routing="optimal"`` a split is scored with the optimal splittable routing of the
 pipeline's transfer matrices (a source-aggregated multicommodity-flow LP, one block per
 split, all blocks in one MILP that picks a split); with ``routing="heuristic"`` with the
@@ -33,6 +33,7 @@ from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import ExactProblem, PulpModel, objective_unit
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.traffic import transfer_matrices
+from topomilp.utils import hop_distances, unreachable_pair
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,16 @@ class DegreeSplitSolution:
                 "links": [list(r) for r in self.links], "routing": self.routing,
                 "flows": [list(f) for f in self.flows]}
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "DegreeSplitSolution":
+        """The inverse of :meth:`to_dict` (the solution still has to be verified)."""
+        if not isinstance(data, dict) or not {"d_allreduce", "d_mp", "time_s", "links"} <= set(data):
+            raise TopomilpInputError("solution", "must be a degree_split solution object", data)
+        return cls(int(data["d_allreduce"]), int(data["d_mp"]), float(data["time_s"]),
+                   tuple(tuple(int(v) for v in row) for row in data["links"]),
+                   tuple((int(s), int(i), int(j), float(b)) for s, i, j, b in data.get("flows", ())),
+                   data.get("routing", "optimal"))
+
 
 @dataclass(frozen=True, eq=False)
 class DegreeSplit(ExactProblem):
@@ -90,6 +101,7 @@ class DegreeSplit(ExactProblem):
     name: ClassVar[str] = "degree_split"
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc")
     default_backend: ClassVar[str] = "highs"
+    solution_class: ClassVar[type] = DegreeSplitSolution
 
     def __post_init__(self) -> None:
         check_instance(self.cluster, self.workload)
@@ -142,15 +154,12 @@ class DegreeSplit(ExactProblem):
 
     def usable_splits(self) -> list[int]:
         """Splits whose topology exists and connects every demand pair."""
-        from topomilp.routing import hop_distances
-
         out = []
         for a in self.splits():
             res = self.built(a)
             if res is None:
                 continue
-            dist = hop_distances(res.topology)
-            if np.any((self.demand(a) > 0) & ~np.isfinite(dist)):
+            if unreachable_pair(hop_distances(res.topology), self.demand(a)) is not None:
                 continue
             out.append(a)
         return out

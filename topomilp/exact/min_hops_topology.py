@@ -29,11 +29,22 @@ import numpy as np
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import verify as V
 from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
-from topomilp.exact.joint_topology import fixed_link_matrix
-from topomilp.exact.routing import Builder, accept_better, cpsat_value, integer_weights, pulp_value
+from topomilp.exact.modelkit import (
+    Builder,
+    accept_better,
+    add_degree_constraints,
+    cpsat_value,
+    fixed_link_matrix,
+    integer_weights,
+    link_pairs,
+    links_from_values,
+    pair_of,
+    pulp_value,
+)
 from topomilp.model import Cluster, Topology, Workload, as_matrix
-from topomilp.routing import ShortestPathRouting, hop_distances
+from topomilp.routing import ShortestPathRouting
 from topomilp.traffic import transfer_matrices
+from topomilp.utils import hop_distances, unreachable_pair
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +73,14 @@ class MinHopsSolution:
         return {"topology": self.topology.to_dict(), "objective": self.objective, "diameter": self.diameter,
                 "mean_hops": self.mean_hops, "weighted_hops": self.weighted_hops}
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "MinHopsSolution":
+        """The inverse of :meth:`to_dict` (the solution still has to be verified)."""
+        if not isinstance(data, dict) or "topology" not in data:
+            raise TopomilpInputError("solution", "must be a min_hops_topology solution object with a topology", data)
+        return cls(Topology.from_dict(data["topology"]), float(data["objective"]), float(data["diameter"]),
+                   float(data["mean_hops"]), float(data["weighted_hops"]))
+
 
 @dataclass(frozen=True, eq=False)
 class MinHopsTopology(ExactProblem):
@@ -85,6 +104,7 @@ class MinHopsTopology(ExactProblem):
     sense: ClassVar[str] = "min"
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
     default_backend: ClassVar[str] = "cpsat"
+    solution_class: ClassVar[type] = MinHopsSolution
 
     def __post_init__(self) -> None:
         if not isinstance(self.cluster, Cluster):
@@ -141,9 +161,11 @@ class MinHopsTopology(ExactProblem):
         H = n - 1                                    # any needed distance is <= n - 1
         need = self._need()
         fixed = self._fixed
-        pairs = ([(i, j) for i in range(n) for j in range(i + 1, n)] if c.duplex
-                 else [(i, j) for i in range(n) for j in range(n) if i != j])
-        pair = (lambda i, j: (min(i, j), max(i, j))) if c.duplex else (lambda i, j: (i, j))
+        pairs = link_pairs(n, c.duplex)
+
+        def pair(i: int, j: int) -> tuple[int, int]:
+            return pair_of(i, j, c.duplex)
+
         if kind == "pulp":
             model = lib.LpProblem("min_hops_topology", lib.LpMinimize)
         else:
@@ -166,12 +188,7 @@ class MinHopsTopology(ExactProblem):
         wv: dict[tuple[int, int, int, int], Any] = {}
 
         # --- constraints
-        for v in range(n):                                              # (H1) degree
-            if c.duplex:
-                b.add(b.sum([x[pair(v, u)] for u in range(n) if u != v]) == d, "deg")
-            else:
-                b.add(b.sum([x[(v, u)] for u in range(n) if u != v]) == d, "out")
-                b.add(b.sum([x[(u, v)] for u in range(n) if u != v]) == d, "in")
+        add_degree_constraints(b, x, n, d, c.duplex, numbered=False)    # (H1) degree
         for p in pairs:                                                 # (H2) a_p = [x_p > 0]
             b.add(a[p] <= x[p], "adj_lo")
             b.add(x[p] <= d * a[p], "adj_hi")
@@ -265,13 +282,7 @@ class MinHopsTopology(ExactProblem):
 
     # ------------------------------------------------------------------ helpers
     def _links(self, xval: dict[tuple[int, int], float]) -> Topology:
-        n = self.cluster.n
-        m = np.zeros((n, n), dtype=np.int64)
-        for (i, j), val in xval.items():
-            m[i, j] = int(round(val))
-            if self.cluster.duplex:
-                m[j, i] = m[i, j]
-        return Topology(m, self.cluster.link_model, name="min_hops_topology")
+        return links_from_values(xval, self.cluster.n, self.cluster.link_model, "min_hops_topology")
 
     def _stats(self, topo: Topology) -> tuple[float, float, float, float]:
         """``(objective, diameter, mean hops, weighted hops)`` through the evaluator."""
@@ -284,8 +295,7 @@ class MinHopsTopology(ExactProblem):
         return (weighted if self.objective == "weighted_hops" else diameter), diameter, mean, weighted
 
     def _connected_for_traffic(self, topo: Topology) -> bool:
-        dist = hop_distances(topo)
-        return bool(np.all(np.isfinite(dist[self._T > 0])))
+        return unreachable_pair(hop_distances(topo), self._T) is None
 
     def _solution(self, xval: dict[tuple[int, int], float]) -> MinHopsSolution:
         topo = self._links(xval)
@@ -322,8 +332,7 @@ class MinHopsTopology(ExactProblem):
         if not isinstance(solution, MinHopsSolution):
             raise VerificationError(f"not a MinHopsSolution: {solution!r}")
         V.check_topology(solution.topology, self.cluster, self._fixed)
-        dist = hop_distances(solution.topology)
-        if not np.all(np.isfinite(dist[self._need()])):
+        if unreachable_pair(hop_distances(solution.topology), self._need()) is not None:
             raise VerificationError("topology leaves a needed pair unreachable")
         obj, diam, mean, weighted = self._stats(solution.topology)
         V.check_value("objective", solution.objective, obj)

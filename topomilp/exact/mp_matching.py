@@ -3,7 +3,8 @@
 TopologyFinder (TopoOpt, NSDI 2023, arXiv 2202.00433, Algorithm 1) builds its MP links
 with ``d_mp`` rounds of maximum-weight matching, discounting a pair's weight to
 ``T/(c+1)`` once it holds ``c`` links. Summed over the rounds, a pair holding ``x``
-links earns ``T * H(x)`` (``H`` the harmonic number), so the rounds greedily maximise
+links earns ``T * H(x)`` (``H`` the harmonic number,
+:func:`topomilp.utils.matching_utility`), so the rounds greedily maximise
 ``sum_e T_e H(x_e)`` over ``d_mp``-regular multigraphs. This module maximises that
 utility exactly (``objective="harmonic"``) or minimises the traffic-weighted hop count
 over the union of fixed links and chosen links (``objective="weighted_hops"``).
@@ -23,43 +24,20 @@ from __future__ import annotations
 
 import logging
 import math
-import numbers
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, ClassVar
 
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel, objective_unit
-from topomilp.exact.stride_selection import integer_weights
+from topomilp.exact.modelkit import integer_weights, link_pairs, pair_of
 from topomilp.model import LINK_MODELS, Topology, as_matrix
+from topomilp.utils import check_int, check_optional_int, hop_distances, matching_utility
 
 log = logging.getLogger(__name__)
 
 OBJECTIVES = ("harmonic", "weighted_hops")
-
-
-def harmonic(c: int) -> float:
-    """``H(c) = 1 + 1/2 + ... + 1/c`` (``H(0) = 0``)."""
-    return float(sum(Fraction(1, i) for i in range(1, int(c) + 1)))
-
-
-def matching_utility(links: Any, weights: Any, link_model: str = "duplex") -> float:
-    """TopoOpt's discounted matching utility ``sum_e T_e H(x_e)`` of an MP link matrix:
-    under duplex ``e`` ranges over pairs ``{a, b}`` with ``T_e = T[a][b] + T[b][a]``,
-    under simplex over arcs ``a -> b`` with ``T_e = T[a][b]``."""
-    x = np.asarray(links)
-    t = np.asarray(weights, dtype=float)
-    n = x.shape[0]
-    total = 0.0
-    for a in range(n):
-        for b in range(n):
-            if a == b or (link_model == "duplex" and b < a) or x[a, b] == 0:
-                continue
-            te = t[a, b] + t[b, a] if link_model == "duplex" else t[a, b]
-            total += te * harmonic(int(x[a, b]))
-    return total
 
 
 @dataclass(frozen=True)
@@ -75,6 +53,14 @@ class MPMatchingSolution:
 
     def to_dict(self) -> dict[str, Any]:
         return {"links": [list(r) for r in self.links], "objective": self.objective, "value": self.value}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "MPMatchingSolution":
+        """The inverse of :meth:`to_dict` (the solution still has to be verified)."""
+        if not isinstance(data, dict) or "links" not in data:
+            raise TopomilpInputError("solution", "must be an mp_matching solution object with links", data)
+        return cls(tuple(tuple(int(v) for v in row) for row in data["links"]), data.get("objective", "harmonic"),
+                   float(data.get("value", math.nan)))
 
 
 @dataclass(frozen=True, eq=False)
@@ -102,14 +88,12 @@ class MPMatching(ExactProblem):
     name: ClassVar[str] = "mp_matching"
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
     default_backend: ClassVar[str] = "highs"
+    solution_class: ClassVar[type] = MPMatchingSolution
 
     # ------------------------------------------------------------------ validation
     def __post_init__(self) -> None:
         for key, minimum in (("n", 2), ("d_mp", 1)):
-            v = getattr(self, key)
-            if isinstance(v, bool) or not isinstance(v, numbers.Integral) or v < minimum:
-                raise TopomilpInputError(key, f"must be an integer >= {minimum}", v)
-            object.__setattr__(self, key, int(v))
+            object.__setattr__(self, key, check_int(key, getattr(self, key), minimum))
         n = self.n
         if self.link_model not in LINK_MODELS:
             raise TopomilpInputError("link_model", f"must be one of {LINK_MODELS}", self.link_model)
@@ -121,11 +105,8 @@ class MPMatching(ExactProblem):
         if w.sum() <= 0:
             raise TopomilpInputError("weights", "must have a positive entry")
         object.__setattr__(self, "weights", w)
-        mm = self.max_multiplicity
-        if mm is not None:
-            if isinstance(mm, bool) or not isinstance(mm, numbers.Integral) or mm < 1:
-                raise TopomilpInputError("max_multiplicity", "must be an integer >= 1 or None", mm)
-            object.__setattr__(self, "max_multiplicity", int(mm))
+        object.__setattr__(self, "max_multiplicity", check_optional_int("max_multiplicity",
+                                                                         self.max_multiplicity, 1))
         if self.fixed_links is not None:
             raw = self.fixed_links.links if isinstance(self.fixed_links, Topology) else self.fixed_links
             f = as_matrix("fixed_links", raw, n, integer=True)
@@ -152,10 +133,7 @@ class MPMatching(ExactProblem):
 
     def pairs(self) -> list[tuple[int, int]]:
         """Decision index ``e``: pairs ``a < b`` (duplex) or arcs ``a != b`` (simplex)."""
-        n = self.n
-        if self.duplex:
-            return [(a, b) for a in range(n) for b in range(a + 1, n)]
-        return [(a, b) for a in range(n) for b in range(n) if a != b]
+        return link_pairs(self.n, self.duplex)
 
     def pair_weight(self, e: tuple[int, int]) -> float:
         a, b = e
@@ -190,8 +168,6 @@ class MPMatching(ExactProblem):
         return x
 
     def weighted_hops_of(self, links: np.ndarray) -> float:
-        from topomilp.routing import hop_distances
-
         dist = hop_distances(Topology(self.fixed() + links, self.link_model))
         t = self.weights
         if np.any((t > 0) & ~np.isfinite(dist)):
@@ -284,7 +260,7 @@ class MPMatching(ExactProblem):
         return H, sources, arcs
 
     def _edge_of(self, u: int, v: int) -> tuple[int, int]:
-        return (min(u, v), max(u, v)) if self.duplex else (u, v)
+        return pair_of(u, v, self.duplex)
 
     def _pulp_hops(self, pulp: Any, prob: Any, x: dict) -> dict:
         # -- data
@@ -377,12 +353,13 @@ class MPMatching(ExactProblem):
             lcm = math.lcm(*range(1, self.cap + 1))
             keys = [(e, c) for e in self.pairs() for c in range(1, self.cap + 1)]
             vals = [self.pair_weight(e) * lcm / c for e, c in keys]
-            ints, scale, exact = integer_weights(vals, 1.0, limit=2 ** 52 / max(1, len(keys)))
-            scale *= lcm
+            ints, unit, exact = integer_weights(vals, limit=2 ** 52 / max(1, len(keys)))
+            scale = lcm / unit
         else:
             keys = self.demands()
-            ints, scale, exact = integer_weights([float(self.weights[s, d]) for s, d in keys],
-                                                 1.0, limit=2 ** 52 / max(1, len(keys) * self.n))
+            ints, unit, exact = integer_weights([float(self.weights[s, d]) for s, d in keys],
+                                                limit=2 ** 52 / max(1, len(keys) * self.n))
+            scale = 1.0 / unit
         disc = "" if exact else (f"objective weights scaled by {scale:.6g} and rounded to integers; the "
                                  "optimum is for the rounded weights, the objective is recomputed exactly")
         return dict(zip(keys, ints)), scale, disc
@@ -460,8 +437,6 @@ class MPMatching(ExactProblem):
                 val["y", e, c] = int(links[e] >= c)
             val["z", *e] = int(links[e] > 0)
         if self.objective == "weighted_hops":
-            from topomilp.routing import hop_distances
-
             H, sources, arcs = self._hop_index()
             g = self.fixed() + links
             dist = hop_distances(Topology(g, self.link_model))
@@ -488,9 +463,7 @@ class MPMatching(ExactProblem):
     def verify(self, solution: Any) -> float:
         """Check degrees, symmetry, self-loops and multiplicities of the chosen links, then
         recompute the harmonic utility or the weighted hops (with
-        :func:`topomilp.routing.hop_distances`) from scratch."""
-        from topomilp.routing import hop_distances
-
+        :func:`topomilp.utils.hop_distances`) from scratch."""
         if not isinstance(solution, MPMatchingSolution):
             raise VerificationError("mp_matching: solution must be an MPMatchingSolution")
         x = solution.matrix()

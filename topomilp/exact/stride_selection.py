@@ -22,7 +22,6 @@ from __future__ import annotations
 import itertools
 import logging
 import math
-import numbers
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
@@ -31,7 +30,9 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel, objective_unit
+from topomilp.exact.modelkit import integer_weights
 from topomilp.model import LINK_MODELS, Topology, as_matrix
+from topomilp.utils import check_int, hop_distances, is_integer
 
 log = logging.getLogger(__name__)
 
@@ -42,26 +43,6 @@ CPSAT_WEIGHT_SCALE = 1e9
 
 
 # --------------------------------------------------------------------------- helpers
-def integer_weights(values: Sequence[float], multiplier: float = 1.0,
-                    limit: float = CPSAT_WEIGHT_SCALE) -> tuple[list[int], float, bool]:
-    """Integer CP-SAT coefficients for real ``values * multiplier``.
-
-    Returns ``(ints, scale, exact)`` with ``ints[i] = round(values[i] * multiplier * scale)``.
-    ``scale = 1`` (exact) when every ``values[i] * multiplier`` is already a whole number
-    not larger than ``limit``; otherwise ``scale = limit / max`` and the rounding is a
-    discretisation (``exact=False``).
-
-    >>> integer_weights([2.0, 3.0], 2.0)
-    ([4, 6], 1.0, True)
-    """
-    raw = [float(v) * multiplier for v in values]
-    top = max((abs(v) for v in raw), default=0.0)
-    if all(abs(v - round(v)) <= 1e-9 * max(1.0, abs(v)) for v in raw) and top <= limit:
-        return [int(round(v)) for v in raw], 1.0, True
-    scale = limit / top if top > 0 else 1.0
-    return [int(round(v * scale)) for v in raw], scale, False
-
-
 def residue_distances(k: int, generators: Sequence[int]) -> list[float]:
     """Hop distance from 0 to every residue of Z_k in the Cayley graph with the given
     generators (``inf`` where unreachable). Plain BFS, used for bounds and warm starts."""
@@ -76,12 +57,6 @@ def residue_distances(k: int, generators: Sequence[int]) -> list[float]:
                 dist[v] = dist[u] + 1
                 queue.append(v)
     return dist
-
-
-def _check_int(name: str, value: Any, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < minimum:
-        raise TopomilpInputError(name, f"must be an integer >= {minimum}", value)
-    return int(value)
 
 
 # --------------------------------------------------------------------------- solution
@@ -107,6 +82,14 @@ class StrideSelectionSolution:
         return {"strides": list(self.strides), "distances": list(self.distances),
                 "objective": self.objective, "value": self.value,
                 "diameter": self.diameter, "total_hops": self.total_hops}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "StrideSelectionSolution":
+        """The inverse of :meth:`to_dict` (``diameter`` and ``total_hops`` are derived)."""
+        if not isinstance(data, dict) or "strides" not in data:
+            raise TopomilpInputError("solution", "must be a stride_selection solution object with strides", data)
+        return cls(tuple(int(p) for p in data["strides"]), tuple(data.get("distances", ())),
+                   data.get("objective", "diameter"), float(data.get("value", math.nan)))
 
 
 # --------------------------------------------------------------------------- problem
@@ -139,17 +122,18 @@ class StrideSelection(ExactProblem):
     sense: ClassVar[str] = "min"
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
     default_backend: ClassVar[str] = "cpsat"
+    solution_class: ClassVar[type] = StrideSelectionSolution
 
     # ------------------------------------------------------------------ validation
     def __post_init__(self) -> None:
-        n = _check_int("n", self.n, 2)
+        n = check_int("n", self.n, 2)
         object.__setattr__(self, "n", n)
-        object.__setattr__(self, "m", _check_int("m", self.m, 1))
+        object.__setattr__(self, "m", check_int("m", self.m, 1))
         if self.objective not in OBJECTIVES:
             raise TopomilpInputError("objective", f"must be one of {OBJECTIVES}", self.objective)
         if self.link_model not in LINK_MODELS:
             raise TopomilpInputError("link_model", f"must be one of {LINK_MODELS}", self.link_model)
-        k = n if self.group_size is None else _check_int("group_size", self.group_size, 2)
+        k = n if self.group_size is None else check_int("group_size", self.group_size, 2)
         if k > n or n % k:
             raise TopomilpInputError("group_size", f"must divide n={n}", self.group_size)
         object.__setattr__(self, "group_size", None if k == n else k)
@@ -166,7 +150,7 @@ class StrideSelection(ExactProblem):
                                          self.candidates) from None
             clean = []
             for p in given:
-                if isinstance(p, bool) or not isinstance(p, numbers.Integral) or not (0 < p < n) or p % base:
+                if not is_integer(p) or not (0 < p < n) or p % base:
                     raise TopomilpInputError("candidates", f"strides must be integers in [1, {n}) and multiples "
                                              f"of n/k={base}", p)
                 clean.append(int(p))
@@ -489,7 +473,8 @@ class StrideSelection(ExactProblem):
             model.Minimize(sum(z.values()))
         else:                                                    # (11)
             wt = self._merged_weights()
-            ints, scale, exact = integer_weights([wt[t] for t in res])
+            ints, unit, exact = integer_weights([wt[t] for t in res], limit=CPSAT_WEIGHT_SCALE)
+            scale = 1.0 / unit
             if not exact:
                 disc = (f"residue weights W_t scaled by {scale:.6g} and rounded to integers; "
                         "the optimum is for the rounded weights, the objective is recomputed exactly")
@@ -517,9 +502,9 @@ class StrideSelection(ExactProblem):
         tol = self.verify_rtol * max(1.0, abs(recomputed)) + 1e-9
         if backend == "cpsat" and self.objective == "weighted_hops":
             wt = self._merged_weights()
-            ints, scale, exact = integer_weights([wt[t] for t in self.residues()])
+            ints, unit, exact = integer_weights([wt[t] for t in self.residues()], limit=CPSAT_WEIGHT_SCALE)
             if not exact:
-                tol += sum(abs(a - i / scale) for a, i in zip(wt.values(), ints)) * self.k
+                tol += sum(abs(a - i * unit) for a, i in zip(wt.values(), ints)) * self.k
         if abs(backend_objective - recomputed) > tol:
             raise VerificationError(f"{self.name}/{backend}: backend objective {backend_objective!r} but "
                                     f"the verifier recomputes {recomputed!r}")
@@ -542,9 +527,7 @@ class StrideSelection(ExactProblem):
 
     def verify(self, solution: Any) -> float:
         """Recompute the objective from the chosen strides with
-        :func:`topomilp.routing.hop_distances` on the ``n``-node circulant."""
-        from topomilp.routing import hop_distances
-
+        :func:`topomilp.utils.hop_distances` on the ``n``-node circulant."""
         if not isinstance(solution, StrideSelectionSolution):
             raise VerificationError("stride_selection: solution must be a StrideSelectionSolution")
         strides = solution.strides

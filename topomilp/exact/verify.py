@@ -2,7 +2,7 @@
 
 It never looks at a solver model: it takes a decoded solution (a topology, arc flows,
 ring shares) and re-checks it from first principles, then recomputes the objective
-with the one metric of design.md §2 (:func:`topomilp.evaluate.evaluate`):
+with the one metric of docs/design.md §2 (:func:`topomilp.evaluate.evaluate`):
 
 * :func:`check_topology` — degree (and link model) against the cluster, fixed links kept;
 * :func:`check_conservation` — flow conservation of one source's aggregated arc flows

@@ -5,7 +5,7 @@ Splits each node's ``d`` ports between AllReduce rings (TotientPerms strides, se
 maximum-weight matchings, then routes AllReduce transfers by coin change over the ring
 strides and MP transfers on shortest paths.
 
-Two modes (topoopt-reference.md):
+Two modes (docs/topoopt-reference.md):
 
 ``mode="paper"`` (default) — what the paper intends:
 
@@ -36,7 +36,8 @@ Two modes (topoopt-reference.md):
    completed by pairing the nodes it leaves unmatched among themselves — on a complete
    graph this is exactly the maximum-weight perfect matching (``n`` even). The weights of
    the matched pairs over all rounds add up to the *matching utility*
-   ``sum_e T_e * H(x_e)`` (``H`` the harmonic number), ``info["round_utility"]``. Odd ``n``
+   ``sum_e T_e * H(x_e)`` (``H`` the harmonic number; :func:`topomilp.utils.matching_utility`),
+   ``info["round_utility"]``. Odd ``n``
    (duplex): each round is a maximum-weight, maximum-cardinality matching, one node sits
    out, ``info["note"]`` says so. Under simplex a round is a directed assignment
    (:func:`scipy.optimize.linear_sum_assignment` on the discounted directed weights, self
@@ -101,7 +102,6 @@ from __future__ import annotations
 
 import logging
 import math
-import numbers
 import time
 from collections import defaultdict
 from typing import Any
@@ -119,6 +119,7 @@ from topomilp.heuristics.totientperms import (
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import CoinChangeRouting, ShortestPathRouting, coin_change_table
 from topomilp.traffic import AllReducePlan, Ring
+from topomilp.utils import hop_distances, is_integer, matching_utility
 
 log = logging.getLogger(__name__)
 
@@ -134,32 +135,6 @@ TIE_WEIGHT = 1e-9
 
 
 # --------------------------------------------------------------------------- helpers
-def harmonic(x: np.ndarray) -> np.ndarray:
-    """Element-wise harmonic number ``H(x) = 1 + 1/2 + ... + 1/x`` (``H(0) = 0``)."""
-    x = np.asarray(x, dtype=np.int64)
-    top = int(x.max(initial=0))
-    table = np.concatenate(([0.0], np.cumsum(1.0 / np.arange(1, top + 1)))) if top else np.zeros(1)
-    return table[x]
-
-
-def matching_utility(links: Any, mp: Any, link_model: str = "duplex") -> float:
-    """``sum_e T_e * H(x_e)``: TopoOpt's discounted matching objective of the MP links
-    ``x`` (pairs with ``T_e = T[a][b] + T[b][a]`` under duplex, arcs with ``T[a][b]``
-    under simplex).
-
-    >>> import numpy as np
-    >>> x = np.array([[0, 2], [2, 0]]); t = np.array([[0, 3.0], [1.0, 0]])
-    >>> matching_utility(x, t)            # (3 + 1) * (1 + 1/2)
-    6.0
-    """
-    x = np.asarray(links, dtype=np.int64)
-    t = np.asarray(mp, dtype=float)
-    if link_model == "duplex":
-        w = np.triu(t + t.T, 1)
-        return float((w * harmonic(np.triu(x, 1))).sum())
-    return float((t * harmonic(x)).sum())
-
-
 def _check_choice(field_name: str, value: Any, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
         raise TopomilpInputError(field_name, f"must be one of {allowed}", value)
@@ -185,7 +160,7 @@ def _split_degree(cluster: Cluster, workload: Workload, mode: str, forced: Any) 
     notes: list[str] = []
     t_ar, t_mp = workload.allreduce_bytes, workload.mp_bytes
     if forced is not None:
-        if isinstance(forced, bool) or not isinstance(forced, numbers.Integral) or not 0 <= forced <= d:
+        if not is_integer(forced) or not 0 <= forced <= d:
             raise TopomilpInputError("d_allreduce", f"must be an integer in [0, d={d}]", forced)
         if forced % cost:
             raise TopomilpInputError("d_allreduce", "must be even under the duplex link model (a ring "
@@ -526,9 +501,9 @@ def topology_finder(cluster: Cluster, workload: Workload, mode: str = "paper", s
     mode = _check_choice("mode", mode, MODES)
     matching = _check_choice("matching", matching, MATCHINGS)
     on_shortage = _check_choice("on_shortage", on_shortage, ("raise", "reuse"))
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+    if not is_integer(seed) or seed < 0:
         raise TopomilpInputError("seed", "must be an integer >= 0", seed)
-    if isinstance(sparse_k, bool) or not isinstance(sparse_k, numbers.Integral) or sparse_k < 1:
+    if not is_integer(sparse_k) or sparse_k < 1:
         raise TopomilpInputError("sparse_k", "must be an integer >= 1", sparse_k)
 
     n, d, duplex = cluster.n, cluster.d, cluster.duplex
@@ -774,8 +749,6 @@ def _borrowed_order(members: tuple[int, ...], n: int, table: dict[int, tuple[int
         if costs:
             return stride_ring(mem, min(costs)[1]).order
     if not dist_cache:
-        from topomilp.routing import hop_distances
-
         dist_cache.append(hop_distances(topology))
     dist = dist_cache[0]
     best: tuple[float, int] | None = None

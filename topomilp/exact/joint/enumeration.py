@@ -1,6 +1,9 @@
 """Proven optima of ``joint_topology`` for uniform all-to-all traffic by enumerating every
 topology that could beat the best one found (formulations/uniform_enumeration.md).
 
+:func:`topomilp.exact.solve` runs it first for every instance in scope (:func:`applies`)
+when ``backend="auto"`` (:meth:`topomilp.exact.joint.model.JointTopology.solve_strategy`).
+
 The MILP's bound for uniform traffic is the Moore hop bound (J6'); when no topology meets
 it (n = 12, d = 4, duplex: the best is 63/64 of it), branch and bound does not move the
 bound in 600 s. This module proves the optimum another way:
@@ -20,7 +23,7 @@ bound in 600 s. This module proves the optimum another way:
 
 >>> from topomilp import Cluster
 >>> from topomilp.workloads import all_to_all
->>> from topomilp.exact.joint_topology import JointTopology
+>>> from topomilp.exact.joint import JointTopology
 >>> r = solve_uniform_by_enumeration(JointTopology(Cluster(8, 3), all_to_all(8)))
 >>> r.status, r.backend
 ('optimal', 'enumeration+highs')
@@ -41,7 +44,10 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact.base import ExactResult, backend_version, relative_gap, solve
-from topomilp.exact.joint_bounds import moore_levels
+from topomilp.exact.joint.bounds import moore_levels
+from topomilp.exact.routing import RoutingProblem, RoutingSolution
+from topomilp.model import Topology
+from topomilp.utils import hop_distances, is_real
 
 log = logging.getLogger(__name__)
 
@@ -71,21 +77,12 @@ def check_size(n: int, d: int) -> None:
 
 
 def total_hops(links: np.ndarray) -> float:
-    """``W``: the sum of hop distances over ordered pairs (``inf`` if disconnected)."""
-    m = (np.asarray(links) > 0).astype(np.int64)
-    n = m.shape[0]
-    reach = np.eye(n, dtype=bool)
-    frontier = reach.copy()
-    total, h = 0, 0
-    while True:
-        h += 1
-        nxt = ((frontier.astype(np.int64) @ m) > 0) & ~reach
-        if not nxt.any():
-            break
-        total += h * int(nxt.sum())
-        reach |= nxt
-        frontier = nxt
-    return float(total) if reach.all() else math.inf
+    """``W``: the sum of hop distances over ordered pairs (``inf`` if disconnected).
+
+    >>> total_hops(np.ones((3, 3), dtype=int) - np.eye(3, dtype=int))
+    6.0
+    """
+    return float(hop_distances(links).sum())
 
 
 # --------------------------------------------------------------------------- enumeration
@@ -474,9 +471,7 @@ def isomorphism_classes(graphs: Iterator[np.ndarray] | Sequence[np.ndarray]) -> 
 def _check_problem(problem) -> float:
     """The instance classes enumeration proves (document, "Scope"); returns the bytes per
     ordered pair ``b``."""
-    from topomilp.exact.joint_topology import JointTopology
-
-    if not isinstance(problem, JointTopology):
+    if getattr(problem, "name", None) != "joint_topology":
         raise TopomilpInputError("problem", "enumeration proves joint_topology instances only", type(problem).__name__)
     c, w = problem.cluster, problem.workload
     if not c.duplex:
@@ -521,7 +516,9 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     are even) until one is found (E8a), then in one pass over every excess up to the
     budget of the best one, a budget that shrinks whenever a better one is found (E8b);
     each new isomorphism class is routed by the exact routing LP as soon as it is found.
-    ``incumbent`` (a topology or solution, optional) skips (E8a) and lowers the budget.
+    ``incumbent`` (a topology or solution, optional; routed by
+    :meth:`~topomilp.exact.joint.model.JointTopology.start_solution`) skips (E8a) and
+    lowers the budget.
 
     Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
     every class that could beat the answer was routed to proven optimality within
@@ -532,19 +529,15 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     ``candidates`` (normal-form graphs built),
     ``classes``, ``lps`` (routing LPs solved) and ``wall_s``.
     """
-    from topomilp.exact.joint_topology import JointSolution
-    from topomilp.exact.routing import RoutingProblem, RoutingSolution
-    from topomilp.model import Topology
-
     b = _check_problem(problem)
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+    if not is_real(time_limit) or not time_limit > 0:
         raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
     t0 = time.perf_counter()
     deadline = t0 + float(time_limit)
     c = problem.cluster
     n, d = c.n, c.d
     ub = problem.throughput_upper_bound()
-    best = problem._start_solution(incumbent) if incumbent is not None else None
+    best = problem.start_solution(incumbent) if incumbent is not None else None
     rings = [list(cs) for cs in problem.candidate_rings]
     counts = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
     proven, message = False, ""
@@ -563,7 +556,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
             return
         s = res.solution
         if best is None or s.throughput > best.throughput * (1 + 1e-9):       # (E8)
-            best = JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
+            best = problem.solution_class(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
 
     def budget() -> int:
         return n if best is None else _excess_budget(problem, b, best.throughput)
@@ -627,26 +620,3 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     log.info("joint_topology/enumeration: %s objective=%s bound=%s in %.3fs", status, objective, bound, wall)
     return ExactResult(problem.name, status, problem.sense, objective, bound, relative_gap(objective, bound),
                        wall, "enumeration+highs", backend_version("highs"), best, True, message)
-
-
-def solve_joint(problem, *, backend: str = "auto", time_limit: float = 60.0, threads: int = 1,
-                seed: int = 0) -> ExactResult:
-    """A ``joint_topology`` instance solved the strongest way available: uniform all-to-all
-    traffic on duplex links, within :func:`applies`, is proven by
-    :func:`solve_uniform_by_enumeration` when ``backend`` is ``"auto"`` (a named backend
-    means that backend's MILP); when
-    that gives no proof within ``time_limit``, and for every other instance, by the MILP
-    (:func:`topomilp.exact.solve`, warm-started from the enumeration's best; the
-    enumeration's outcome is prefixed to ``message``). Used by the bench, the oracle and
-    ``topomilp solve joint_topology``."""
-    import dataclasses
-
-    if backend != "auto" or not applies(problem):
-        return solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed)
-    res = solve_uniform_by_enumeration(problem, time_limit=time_limit)
-    if res.is_optimal:
-        return res
-    milp = solve(problem, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
-                 warm_start=res.solution)
-    note = f"enumeration: {res.status} ({res.message})"
-    return dataclasses.replace(milp, message=f"{note}; {milp.message}" if milp.message else note)

@@ -1,7 +1,6 @@
-"""Rendering of bench results: terminal tables (rich), CSV, Markdown summary, PNG plots.
-
-Only the bench and the CLI call this module; it is the one place besides them that
-writes to the terminal.
+"""Rendering of bench results: progress bar and tables on the terminal (rich), CSV,
+Markdown summary, PNG plots. Every function takes :class:`~topomilp.bench.rows.BenchRow`
+rows (or a :class:`~topomilp.bench.run.BenchRun`).
 
 >>> fmt_ratio(1.25, "bound")
 '<=1.250'
@@ -18,16 +17,15 @@ import math
 import os
 import platform
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
-#: scalar columns of results.csv (and of the terminal table, by subset)
-CSV_COLUMNS: tuple[str, ...] = (
-    "workload", "method", "kind", "section", "status", "comm_time_ms", "ratio_to_optimal",
-    "ratio_basis", "throughput", "diameter", "mean_hops", "weighted_hops", "own_routing_time_s",
-    "optimal_routing_time_s", "routing_loss", "topology_ratio", "bound_time_s", "build_s",
-    "solve_s", "gap", "backend", "objective", "heuristic", "heuristic_value", "optimal_choice", "optimal_value",
-    "message",
-)
+from topomilp._io import atomic_write
+from topomilp.bench.config import RESULTS_CSV, SUMMARY_MD
+from topomilp.bench.methods import EXACT_METHOD
+from topomilp.bench.rows import CSV_COLUMNS, SUBPROBLEM_SECTION, BenchRow
+
+if TYPE_CHECKING:
+    from topomilp.bench.run import BenchRun
 
 
 # --------------------------------------------------------------------------- formatting
@@ -52,16 +50,16 @@ def fmt_ratio(ratio: Any, basis: Any) -> str:
     return ("<=" if basis == "bound" else "") + f"{float(ratio):.3f}"
 
 
-def fmt_status(row: dict[str, Any]) -> str:
-    st = row.get("status") or "-"
-    gap = row.get("gap")
-    if st != "optimal" and gap is not None and row.get("kind") in ("exact", "subproblem"):
+def fmt_status(row: BenchRow) -> str:
+    st = row.status or "-"
+    gap = row.gap
+    if st != "optimal" and gap is not None and row.kind in ("exact", "subproblem"):
         return f"{st} (gap {100 * float(gap):.2f}%)"
     return st
 
 
-def _seconds(row: dict[str, Any]) -> str:
-    b, s = row.get("build_s"), row.get("solve_s")
+def _seconds(row: BenchRow) -> str:
+    b, s = row.build_s, row.solve_s
     if b is None and s is None:
         return "-"
     def f(x: Any) -> str:
@@ -73,15 +71,15 @@ def _ms(x: Any) -> str:
     return "-" if x is None else fmt_num(float(x) * 1e3, 3)
 
 
-def topology_table_rows(rows: list[dict[str, Any]]) -> list[list[str]]:
+def topology_table_rows(rows: Iterable[BenchRow]) -> list[list[str]]:
     out = []
     for r in rows:
         out.append([
-            r["method"], r.get("kind") or "-", fmt_num(r.get("comm_time_ms")),
-            fmt_ratio(r.get("ratio_to_optimal"), r.get("ratio_basis")),
-            fmt_num(r.get("throughput"), 2), fmt_num(r.get("diameter"), 0),
-            fmt_num(r.get("mean_hops"), 2), fmt_num(r.get("weighted_hops"), 2),
-            _ms(r.get("own_routing_time_s")), _ms(r.get("optimal_routing_time_s")),
+            r.method, r.kind or "-", fmt_num(r.comm_time_ms),
+            fmt_ratio(r.ratio_to_optimal, r.ratio_basis),
+            fmt_num(r.throughput, 2), fmt_num(r.diameter, 0),
+            fmt_num(r.mean_hops, 2), fmt_num(r.weighted_hops, 2),
+            _ms(r.own_routing_time_s), _ms(r.optimal_routing_time_s),
             _seconds(r), fmt_status(r),
         ])
     return out
@@ -94,19 +92,19 @@ SUB_HEADERS = ["comparison", "heuristic", "optimal", "objective", "heuristic val
                "solve s", "status"]
 
 
-def sub_table_rows(rows: list[dict[str, Any]]) -> list[list[str]]:
-    return [[r["method"], r.get("heuristic") or "-", r.get("optimal_choice") or "-", r.get("objective") or "-",
-             fmt_num(r.get("heuristic_value"), 4), fmt_num(r.get("optimal_value"), 4),
-             fmt_ratio(r.get("ratio_to_optimal"), r.get("ratio_basis")), fmt_num(r.get("solve_s"), 2),
-             fmt_status(r) + (f": {r['message']}" if r.get("status") == "n/a" else "")]
+def sub_table_rows(rows: Iterable[BenchRow]) -> list[list[str]]:
+    return [[r.method, r.heuristic or "-", r.optimal_choice or "-", r.objective or "-",
+             fmt_num(r.heuristic_value, 4), fmt_num(r.optimal_value, 4),
+             fmt_ratio(r.ratio_to_optimal, r.ratio_basis), fmt_num(r.solve_s, 2),
+             fmt_status(r) + (f": {r.message}" if r.status == "n/a" else "")]
             for r in rows]
 
 
-def _by_workload(rows: list[dict[str, Any]]) -> dict[str, tuple[list, list]]:
-    out: dict[str, tuple[list, list]] = {}
+def _by_workload(rows: Iterable[BenchRow]) -> dict[str, tuple[list[BenchRow], list[BenchRow]]]:
+    out: dict[str, tuple[list[BenchRow], list[BenchRow]]] = {}
     for r in rows:
-        topo, sub = out.setdefault(r["workload"], ([], []))
-        (sub if r.get("section") == "subproblem" else topo).append(r)
+        topo, sub = out.setdefault(r.workload, ([], []))
+        (sub if r.section == SUBPROBLEM_SECTION else topo).append(r)
     return out
 
 
@@ -136,7 +134,7 @@ def progress_display(console: Any, enabled: bool) -> Iterator[Callable[[int, int
         yield update
 
 
-def print_tables(run: Any, console: Any = None) -> None:
+def print_tables(run: BenchRun, console: Any = None) -> None:
     """The bench tables on stdout (one topology table and one sub-problem table per
     workload)."""
     from rich.console import Console
@@ -174,12 +172,13 @@ def print_tables(run: Any, console: Any = None) -> None:
 
 
 # --------------------------------------------------------------------------- files
-def csv_text(rows: list[dict[str, Any]]) -> str:
+def csv_text(rows: Iterable[BenchRow]) -> str:
+    """``results.csv``: the columns :data:`~topomilp.bench.rows.CSV_COLUMNS`."""
     buf = io.StringIO()
-    w = csv.DictWriter(buf, fieldnames=list(CSV_COLUMNS), extrasaction="ignore", lineterminator="\n")
+    w = csv.DictWriter(buf, fieldnames=list(CSV_COLUMNS), lineterminator="\n")
     w.writeheader()
     for r in rows:
-        w.writerow({k: ("" if r.get(k) is None else r.get(k)) for k in CSV_COLUMNS})
+        w.writerow(r.csv_record())
     return buf.getvalue()
 
 
@@ -191,7 +190,7 @@ def _md_table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def summary_markdown(run: Any, command: str = "") -> str:
+def summary_markdown(run: BenchRun, command: str = "") -> str:
     cfg = run.config
     out = [f"# topomilp bench: n={cfg.n}, d={cfg.d}", ""]
     if command:
@@ -215,24 +214,22 @@ def summary_markdown(run: Any, command: str = "") -> str:
     return "\n".join(out) + "\n"
 
 
-def write_outputs(run: Any, command: str = "") -> list[Path]:
+def write_outputs(run: BenchRun, command: str = "") -> list[Path]:
     """``results.csv``, ``summary.md`` (atomically) and, with ``--plot``, PNG charts."""
-    from topomilp.bench import RESULTS_CSV, SUMMARY_MD, atomic_write_text
-
     out = run.config.out
     written = []
     if out is None:
         return written
     out.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(out / RESULTS_CSV, csv_text(run.rows))
-    atomic_write_text(out / SUMMARY_MD, summary_markdown(run, command))
+    atomic_write(out / RESULTS_CSV, csv_text(run.rows))
+    atomic_write(out / SUMMARY_MD, summary_markdown(run, command))
     written += [out / RESULTS_CSV, out / SUMMARY_MD]
     if run.config.plot and not run.interrupted:
         written += write_plots(run, out)
     return written
 
 
-def write_plots(run: Any, out: Path) -> list[Path]:
+def write_plots(run: BenchRun, out: Path) -> list[Path]:
     """``ratio.png`` (ratio to optimum per workload and method) and, per workload,
     ``topologies-<workload>.png`` (TopologyFinder's and the optimal topology)."""
     import matplotlib
@@ -248,8 +245,8 @@ def write_plots(run: Any, out: Path) -> list[Path]:
     methods: list[str] = []
     for w in wnames:
         for r in groups[w][0]:
-            if r["method"] not in methods and r.get("ratio_to_optimal") is not None:
-                methods.append(r["method"])
+            if r.method not in methods and r.ratio_to_optimal is not None:
+                methods.append(r.method)
     if wnames and methods:
         fig, ax = plt.subplots(figsize=(min(14.0, max(6.0, 0.28 * len(wnames) * len(methods) + 2)), 5))
         width = 0.8 / len(methods)
@@ -257,10 +254,10 @@ def write_plots(run: Any, out: Path) -> list[Path]:
         for k, m in enumerate(methods):
             vals, hatches = [], []
             for w in wnames:
-                r = next((r for r in groups[w][0] if r["method"] == m), None)
-                v = r.get("ratio_to_optimal") if r else None
+                r = next((r for r in groups[w][0] if r.method == m), None)
+                v = r.ratio_to_optimal if r else None
                 vals.append(np.nan if v is None else min(float(v), 10.0))
-                hatches.append(r is not None and r.get("ratio_basis") == "bound")
+                hatches.append(r is not None and r.ratio_basis == "bound")
             bars = ax.bar(x + k * width - 0.4 + width / 2, vals, width, label=m)
             for b, h in zip(bars, hatches):
                 if h:
@@ -280,8 +277,8 @@ def write_plots(run: Any, out: Path) -> list[Path]:
         if not pick:
             continue
         heur = [(m, t) for m, t in pick if "topology_finder" in m] or \
-            [(m, t) for m, t in pick if m != "joint_topology"][:1]
-        exact = [(m, t) for m, t in pick if m == "joint_topology"]
+            [(m, t) for m, t in pick if m != EXACT_METHOD][:1]
+        exact = [(m, t) for m, t in pick if m == EXACT_METHOD]
         shown = heur[:1] + exact
         if not shown:
             continue
@@ -300,8 +297,9 @@ def write_plots(run: Any, out: Path) -> list[Path]:
             widths = [1.0 + 1.2 * (simple[u][v]["weight"] - 1) for u, v in simple.edges()]
             nx.draw_networkx(simple, pos, ax=ax, node_size=260, font_size=8, width=widths,
                              node_color="#9ecae1", arrows=t.link_model == "simplex")
-            r = next((r for r in groups[w][0] if r["method"] == m), {})
-            ax.set_title(f"{m}\n{fmt_num(r.get('comm_time_ms'))} ms, {r.get('status') or ''}", fontsize=9)
+            r = next((r for r in groups[w][0] if r.method == m), None)
+            ms, status = (r.comm_time_ms, r.status) if r is not None else (None, None)
+            ax.set_title(f"{m}\n{fmt_num(ms)} ms, {status or ''}", fontsize=9)
             ax.set_axis_off()
         fig.suptitle(f"{w} (line width = parallel links)", fontsize=10)
         fig.tight_layout()
@@ -311,3 +309,8 @@ def write_plots(run: Any, out: Path) -> list[Path]:
         plt.close(fig)
         written.append(p)
     return written
+
+
+__all__ = ["COMPACT_HEADERS", "SUB_HEADERS", "TOPOLOGY_HEADERS", "csv_text", "fmt_num", "fmt_ratio", "fmt_status",
+           "print_tables", "progress_display", "stderr_console", "sub_table_rows", "summary_markdown",
+           "topology_table_rows", "write_outputs", "write_plots"]

@@ -1,4 +1,4 @@
-"""Joint topology + routing + AllReduce rings (design.md §4, formulations/joint_topology.md).
+"""Joint topology + routing + AllReduce rings (docs/design.md §4, formulations/joint_topology.md).
 
 :class:`JointTopology` chooses integer links ``x_ij`` (exactly ``d`` ports per node),
 splittable routing and, for every AllReduce group, how its volume is split over a
@@ -8,8 +8,9 @@ linear despite mutable AllReduce: ring shares ``y_{g,r}`` sum to ``lambda``.
 
 * MILP (HiGHS, CBC): equations (J1)-(J8) of the document, splittable routing. The
   default ``strengthen=True`` adds the port and Moore hop-bytes bounds (J5), (J6'),
-  symmetry breaking (J9) where the traffic is invariant under relabelling, and a warm
-  start from circulant / Cayley topologies (J10) (:mod:`topomilp.exact.joint_bounds`);
+  symmetry breaking (J9) where the traffic is invariant under relabelling
+  (:mod:`topomilp.exact.joint.bounds`), and a warm start from circulant / Cayley
+  topologies (J10) (:mod:`topomilp.exact.joint.starts`);
   ``strengthen=False`` is the textbook model (J1)-(J4), (J7), (J8). Same optimum.
 * CP-SAT: the integral-chunk variant (each demand cut into ``chunks`` equal chunks,
   each on one path; ring volume in ``chunks`` chunks), equations (C1)-(C8); it says so
@@ -17,6 +18,10 @@ linear despite mutable AllReduce: ring shares ``y_{g,r}`` sum to ``lambda``.
 
 The reported objective is ``lambda = 1 / time_s`` (``sense="max"``) for every backend;
 ``solution.time_s`` is the communication time in seconds.
+
+:func:`topomilp.exact.solve` with ``backend="auto"`` proves uniform all-to-all traffic
+on duplex links by enumeration first (:meth:`JointTopology.solve_strategy`,
+:mod:`topomilp.exact.joint.enumeration`, formulations/uniform_enumeration.md).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import all_to_all
@@ -32,6 +37,7 @@ approximates by alternating optimisation.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 import math
@@ -43,42 +49,46 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import verify as V
-from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
-from topomilp.exact.joint_bounds import (
+from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel, solve, solve_model
+from topomilp.exact.joint import enumeration
+from topomilp.exact.joint.bounds import moore_hop_bytes, moore_levels, symmetry_level
+from topomilp.exact.joint.starts import (
     cayley_link_matrices,
     circulant_link_matrices,
-    distances_from,
-    moore_hop_bytes,
-    moore_levels,
     polycirculant_link_matrices,
-    symmetry_level,
     two_hop_uniform_throughput,
 )
-from topomilp.exact.routing import (
+from topomilp.exact.modelkit import (
     Builder,
-    RoutingProblem,
-    RoutingSolution,
-    canonical_ring,
-    check_plan,
     accept_better,
+    add_degree_constraints,
     add_flows,
     candidate_rings,
-    check_optional_int,
-    fill_missing,
+    canonical_ring,
+    check_plan,
     cpsat_value,
+    fill_missing,
+    fixed_link_matrix,
     integer_weights,
     lcm_scaled,
+    link_pairs,
+    links_from_values,
+    pair_of,
+    plan_from_list,
     plan_from_shares,
     plan_to_list,
     pulp_value,
     ring_pairs,
+    routing_from_dict,
     routing_to_dict,
     split_chunks,
     start_values,
 )
-from topomilp.model import Cluster, Topology, Workload, check_instance, as_matrix
+from topomilp.exact.routing import RoutingProblem, RoutingSolution
+from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, transfer_matrices
+from topomilp.utils import check_optional_int, hop_distances
 
 log = logging.getLogger(__name__)
 
@@ -122,28 +132,17 @@ class JointSolution:
                 "mp_routing": "same as ar_routing" if same else routing_to_dict(self.mp_routing),
                 "time_s": self.time_s, "throughput": self.throughput}
 
-
-def fixed_link_matrix(cluster: Cluster, fixed: Any) -> np.ndarray | None:
-    """Validate ``fixed_links`` (an ``n x n`` link matrix or a Topology): the cluster's
-    link model, symmetric under duplex, no node with more than ``d`` fixed ports."""
-    if fixed is None:
-        return None
-    if isinstance(fixed, Topology):
-        if fixed.link_model != cluster.link_model:
-            raise TopomilpInputError("fixed_links", f"must use the cluster's link model ({cluster.link_model})",
-                                     fixed.link_model)
-        m = fixed.links
-    else:
-        m = as_matrix("fixed_links", fixed, cluster.n, integer=True)
-    if m.shape != (cluster.n, cluster.n):
-        raise TopomilpInputError("fixed_links", f"must be {cluster.n} x {cluster.n}", m.shape)
-    if cluster.duplex and not np.array_equal(m, m.T):
-        raise TopomilpInputError("fixed_links", "must be symmetric under the duplex link model")
-    over = [int(v) for v in np.nonzero((m.sum(axis=1) > cluster.d) | (m.sum(axis=0) > cluster.d))[0]]
-    if over:
-        raise TopomilpInputError("fixed_links", f"exceed the degree d={cluster.d} at node(s) {over}",
-                                 m.sum(axis=1).tolist())
-    return m
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "JointSolution":
+        """The inverse of :meth:`to_dict` (the solution still has to be verified)."""
+        if not isinstance(data, dict) or "topology" not in data:
+            raise TopomilpInputError("solution", "must be a joint_topology solution object with a topology", data)
+        topology = Topology.from_dict(data["topology"])
+        ar = routing_from_dict(data.get("ar_routing"), topology.n)
+        mp_raw = data.get("mp_routing")
+        mp = ar if mp_raw == "same as ar_routing" else routing_from_dict(mp_raw, topology.n)
+        return cls(topology, plan_from_list(data.get("plan")), ar, mp, float(data["time_s"]),
+                   float(data["throughput"]))
 
 
 @dataclass(frozen=True, eq=False)
@@ -173,6 +172,7 @@ class JointTopology(ExactProblem):
     name: ClassVar[str] = "joint_topology"
     sense: ClassVar[str] = "max"
     backends: ClassVar[tuple[str, ...]] = ("highs", "cbc", "cpsat")
+    solution_class: ClassVar[type] = JointSolution
 
     def __post_init__(self) -> None:
         check_instance(self.cluster, self.workload)
@@ -193,15 +193,6 @@ class JointTopology(ExactProblem):
     def _groups(self) -> list[int]:
         return [gi for gi, g in enumerate(self.workload.groups) if g.bytes_per_member > 0]
 
-    def _pairs(self) -> list[tuple[int, int]]:
-        n = self.cluster.n
-        if self.cluster.duplex:
-            return [(i, j) for i in range(n) for j in range(i + 1, n)]
-        return [(i, j) for i in range(n) for j in range(n) if i != j]
-
-    def _pair_of(self, i: int, j: int) -> tuple[int, int]:
-        return (min(i, j), max(i, j)) if self.cluster.duplex else (i, j)
-
     def _norm(self) -> float:
         return max([float(self.workload.mp.max(initial=0.0))]
                    + [self.workload.groups[gi].ring_bytes for gi in self._groups()])
@@ -220,7 +211,7 @@ class JointTopology(ExactProblem):
 
     def _hop_bytes_bound(self) -> float:
         """A lower bound on the hop-bytes of one iteration (bytes x hops), (J6'): per
-        source, the MP row against the Moore levels (:func:`joint_bounds.moore_hop_bytes`:
+        source, the MP row against the Moore levels (:func:`~topomilp.exact.joint.bounds.moore_hop_bytes`:
         at most ``d`` destinations at one hop, ``d(d-1)`` (duplex) or ``d^2`` (simplex)
         at two, ...), the same per destination (columns), the larger of the two sums;
         every ring transfer takes >= 1 hop."""
@@ -246,6 +237,28 @@ class JointTopology(ExactProblem):
             cands.append(n * d * B / hb)
         return min(cands)
 
+    # ------------------------------------------------------------------ solve
+    def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
+                       warm_start: Any) -> ExactResult:
+        """The strongest method available (used by :func:`topomilp.exact.solve`): with
+        ``backend="auto"``, uniform all-to-all traffic on duplex links within the scope of
+        :func:`~topomilp.exact.joint.enumeration.applies` is proven by
+        :func:`~topomilp.exact.joint.enumeration.solve_uniform_by_enumeration` (``warm_start``,
+        if given, is its incumbent); when that gives no proof within ``time_limit``, the
+        MILP runs (again up to ``time_limit``) warm-started from the enumeration's best,
+        and the enumeration's outcome is prefixed to ``message``. Any other instance, or a
+        named backend, runs that backend's model (:func:`~topomilp.exact.base.solve_model`)."""
+        if backend != "auto" or not enumeration.applies(self):
+            return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
+                               warm_start=warm_start)
+        res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start, time_limit=time_limit)
+        if res.is_optimal:
+            return res
+        milp = solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
+                           warm_start=res.solution)
+        note = f"enumeration: {res.status} ({res.message})"
+        return dataclasses.replace(milp, message=f"{note}; {milp.message}" if milp.message else note)
+
     # ------------------------------------------------------------------ MILP
     def build_pulp(self) -> PulpModel:
         import pulp
@@ -255,7 +268,7 @@ class JointTopology(ExactProblem):
         n, d, B = c.n, c.d, c.link_bytes_per_s
         norm = self._norm()
         mp = w.mp / norm
-        pairs = self._pairs()
+        pairs = link_pairs(n, c.duplex)
         arcs = [(i, j) for i in range(n) for j in range(n) if i != j]
         groups = self._groups()
         fixed = self._fixed
@@ -268,12 +281,7 @@ class JointTopology(ExactProblem):
         y = {gi: [b.var(f"y_{gi}_{r}", 0) for r in range(len(self._cands[gi]))] for gi in groups}
 
         # --- constraints
-        for v in range(n):                                              # (J1) degree
-            if c.duplex:
-                b.add(b.sum([x[self._pair_of(v, u)] for u in range(n) if u != v]) == d, f"deg_{v}")
-            else:
-                b.add(b.sum([x[(v, u)] for u in range(n) if u != v]) == d, f"out_{v}")
-                b.add(b.sum([x[(u, v)] for u in range(n) if u != v]) == d, f"in_{v}")
+        add_degree_constraints(b, x, n, d, c.duplex)                    # (J1) degree
         for gi in groups:                                               # (J2) ring shares
             b.add(b.sum(y[gi]) == lam, f"share_{gi}")
         mp_sinks: dict[int, dict[int, Any]] = defaultdict(dict)
@@ -302,7 +310,7 @@ class JointTopology(ExactProblem):
                                                  None, None, False)))
         flows = [fam.arc_flow(b, s) for _, fam in families for s in fam.source]
         for i, j in arcs:                                               # (J4) capacity
-            b.add(b.sum([f[(i, j)] for f in flows]) <= x[self._pair_of(i, j)], f"cap_{i}_{j}")
+            b.add(b.sum([f[(i, j)] for f in flows]) <= x[pair_of(i, j, c.duplex)], f"cap_{i}_{j}")
         if self.strengthen:
             sent, recv = self._sent_received()                          # (J5) port bound
             b.add(lam * float(max(sent.max(), recv.max())) / norm <= d, "port_bound")
@@ -312,10 +320,10 @@ class JointTopology(ExactProblem):
             sym = symmetry_level(w, fixed)                              # (J9) symmetry breaking
             if sym >= 1:                                                # (J9a) row 0 non-increasing
                 for j in range(1, n - 1):
-                    b.add(x[self._pair_of(0, j)] >= x[self._pair_of(0, j + 1)], "sym0")
+                    b.add(x[pair_of(0, j, c.duplex)] >= x[pair_of(0, j + 1, c.duplex)], "sym0")
             if sym >= 2:                                                # (J9b) row 1 on d+1..n-1
                 for j in range(d + 1, n - 1):
-                    b.add(x[self._pair_of(1, j)] >= x[self._pair_of(1, j + 1)], "sym1")
+                    b.add(x[pair_of(1, j, c.duplex)] >= x[pair_of(1, j + 1, c.duplex)], "sym1")
 
         # (J8) positivity: if any topology carries the traffic, putting every demand on one
         # path loads an arc with at most all the traffic, so lambda* >= 1 / total; without
@@ -342,7 +350,7 @@ class JointTopology(ExactProblem):
             return self._solution(links, shares, paths)
 
         def set_start(start: Any) -> None:
-            sol = self._symmetric_start(self._start_solution(start))
+            sol = self._symmetric_start(self.start_solution(start))
             lam0 = sol.throughput * norm / B
             for p, v in x.items():
                 v.setInitialValue(int(sol.topology.links[p]))
@@ -376,7 +384,7 @@ class JointTopology(ExactProblem):
         c, w = self.cluster, self.workload
         n, d, B = c.n, c.d, c.link_bytes_per_s
         K = self.chunks or 1
-        pairs = self._pairs()
+        pairs = link_pairs(n, c.duplex)
         arcs = [(i, j) for i in range(n) for j in range(n) if i != j]
         groups = self._groups()
         fixed = self._fixed
@@ -408,12 +416,7 @@ class JointTopology(ExactProblem):
         for p in pairs:                                                 # x_p = k <=> xk[p][k]
             model.AddExactlyOne(xk[p])
             model.Add(x[p] == sum(k * xk[p][k] for k in range(d + 1)))
-        for v in range(n):                                              # (C1) degree
-            if c.duplex:
-                model.Add(sum(x[self._pair_of(v, u)] for u in range(n) if u != v) == d)
-            else:
-                model.Add(sum(x[(v, u)] for u in range(n) if u != v) == d)
-                model.Add(sum(x[(u, v)] for u in range(n) if u != v) == d)
+        add_degree_constraints(b, x, n, d, c.duplex)                    # (C1) degree
         for gi in groups:                                               # (C2) K ring chunks
             model.Add(sum(z[gi]) == K)
         mp_c, ar_c = {}, {}
@@ -429,7 +432,7 @@ class JointTopology(ExactProblem):
         flows = {idx: fam.arc_flow(b, idx) for fam in fams for idx in fam.source}
         for i, j in arcs:                                               # (C4) capacity
             load = sum(wt[idx] * flows[idx][(i, j)] for idx in flows)
-            p = self._pair_of(i, j)
+            p = pair_of(i, j, c.duplex)
             for k in range(d + 1):
                 model.Add(load <= k * T).OnlyEnforceIf(xk[p][k])
         model.AddDivisionEquality(lam, scale, T)                        # (C5) lam = scale // T
@@ -455,7 +458,7 @@ class JointTopology(ExactProblem):
             return self._solution(links, shares, paths)
 
         def add_hint(start: Any) -> None:
-            sol = self._start_solution(start)
+            sol = self.start_solution(start)
             for p, v in x.items():
                 model.AddHint(v, int(sol.topology.links[p]))
                 for k in range(d + 1):
@@ -484,13 +487,7 @@ class JointTopology(ExactProblem):
 
     # ------------------------------------------------------------------ helpers
     def _links_from(self, xval: dict[tuple[int, int], float]) -> Topology:
-        n = self.cluster.n
-        m = np.zeros((n, n), dtype=np.int64)
-        for (i, j), v in xval.items():
-            m[i, j] = int(round(v))
-            if self.cluster.duplex:
-                m[j, i] = m[i, j]
-        return Topology(m, self.cluster.link_model, name="joint_topology")
+        return links_from_values(xval, self.cluster.n, self.cluster.link_model, "joint_topology")
 
     def _shares_of(self, plan: AllReducePlan | None) -> list[list[float]]:
         """Candidate-ring shares (fractions) of a plan; rings outside the candidate set
@@ -532,7 +529,7 @@ class JointTopology(ExactProblem):
         pr_ar, pr_mp = sp.to_path_routing(ar), sp.to_path_routing(mp)
         return JointSolution(links, plan if self.workload.groups else None, pr_ar, pr_mp, ev.time_s, 1.0 / ev.time_s)
 
-    def _start_solution(self, start: Any) -> JointSolution:
+    def start_solution(self, start: Any) -> JointSolution:
         """A full warm start from a JointSolution, a Topology, or anything with a
         ``.topology`` (e.g. a heuristic's result): the topology is routed by the exact
         routing LP (ring shares over the candidate rings), or by shortest paths when an
@@ -546,8 +543,6 @@ class JointTopology(ExactProblem):
             raise TopomilpInputError("warm_start", "topology must use exactly d ports per node",
                                      topo.degree_violations(self.cluster))
         if self.mp_hop_limit is None:
-            from topomilp.exact.base import solve
-
             rings = [list(cs) for cs in self._cands]
             prob = RoutingProblem(topo, self.cluster, self.workload, allreduce="mutable", rings=rings)
             res = solve(prob, backend="highs", time_limit=START_LP_SECONDS)
@@ -557,11 +552,13 @@ class JointTopology(ExactProblem):
         shares = [[1.0 / len(cs)] * len(cs) for cs in self._cands]
         return self._fallback(topo, shares)
 
+    _start_solution = start_solution        # the name the tests use
+
     def auto_start(self, candidates: int | None = None) -> JointSolution | None:
         """The model's own warm start (J10), from topologies with much symmetry:
 
         * traffic invariant under every relabelling (symmetry level 2): Cayley (di)graphs
-          of the groups ``Z_m x| Z_k`` of order ``n`` (:func:`joint_bounds.cayley_link_matrices`,
+          of the groups ``Z_m x| Z_k`` of order ``n`` (:func:`~topomilp.exact.joint.starts.cayley_link_matrices`,
           circulants included), ranked by their total hop distance (vertex-transitive: one
           breadth-first search each), the ``candidates`` best (default
           :data:`AUTO_START_SYMMETRIC_LPS`) routed by the exact routing LP; under
@@ -581,15 +578,13 @@ class JointTopology(ExactProblem):
         c = self.cluster
         if self._fixed is not None or self.mp_hop_limit is not None:
             return None
-        from scipy.sparse.csgraph import shortest_path
-
         w = self.workload
         sym = symmetry_level(w, self._fixed)
         scored: list[tuple[float, str, np.ndarray]] = []
         if sym == 2:
             seen = set()
             for name, m in cayley_link_matrices(c.n, c.d, c.link_model):
-                dist = distances_from(m)
+                dist = hop_distances(m, 0)
                 if not np.all(np.isfinite(dist)):
                     continue
                 key = (float(dist.sum()), tuple(sorted((m @ m)[0].tolist())), tuple(sorted(m[0].tolist())))
@@ -599,7 +594,7 @@ class JointTopology(ExactProblem):
             limit = AUTO_START_SYMMETRIC_LPS if candidates is None else candidates
         else:
             for strides, m in circulant_link_matrices(c.n, c.d, c.link_model):
-                dist = shortest_path((m > 0).astype(float), unweighted=True)
+                dist = hop_distances(m)
                 if not np.all(np.isfinite(dist)):
                     continue
                 hb = float((w.mp * dist).sum())
@@ -633,7 +628,7 @@ class JointTopology(ExactProblem):
     def _better_start(self, best: JointSolution | None, name: str, m: np.ndarray) -> JointSolution | None:
         """``best`` or the routed topology ``m``, whichever is faster."""
         try:
-            sol = self._start_solution(Topology(m, self.cluster.link_model, name=name))
+            sol = self.start_solution(Topology(m, self.cluster.link_model, name=name))
         except (TopomilpInputError, VerificationError) as exc:   # a start is optional
             log.debug("%s is no warm start: %s", name, exc)
             return best
@@ -641,9 +636,9 @@ class JointTopology(ExactProblem):
 
     def _polycirculant_start(self, best: JointSolution | None, ub: float) -> JointSolution | None:
         """(J10b), uniform traffic under simplex: search the Moore-profile
-        poly-circulants with ``k = 2, 3`` orbits (:func:`joint_bounds.polycirculant_link_matrices`)
+        poly-circulants with ``k = 2, 3`` orbits (:func:`~topomilp.exact.joint.starts.polycirculant_link_matrices`)
         for one whose shortest-path routing fills every arc
-        (:func:`joint_bounds.two_hop_uniform_throughput` at the Moore bound); the first one
+        (:func:`~topomilp.exact.joint.starts.two_hop_uniform_throughput` at the Moore bound); the first one
         found, else the best screened one if it beats ``best``, is routed by the routing LP.
         At most :data:`AUTO_START_POLY_SCREENS` screens."""
         n, d = self.cluster.n, self.cluster.d
@@ -696,7 +691,7 @@ class JointTopology(ExactProblem):
                 m2[a, d] += 1
                 m2[c, b] += 1
             try:
-                sol = self._start_solution(Topology(m2, lm, name=base + "+swaps"))
+                sol = self.start_solution(Topology(m2, lm, name=base + "+swaps"))
             except (TopomilpInputError, VerificationError):
                 continue
             if sol.throughput > best.throughput * (1 + 1e-9):
@@ -725,7 +720,7 @@ class JointTopology(ExactProblem):
         perm = np.array(order)
         relabelled = Topology(m[np.ix_(perm, perm)], self.cluster.link_model,
                               name=(sol.topology.name or "start") + " (relabelled)")
-        return self._start_solution(relabelled)
+        return self.start_solution(relabelled)
 
     # ------------------------------------------------------------------ verify
     def verify(self, solution: Any) -> float:

@@ -1,11 +1,14 @@
-"""Brute force over every degree-``d`` topology of a tiny cluster: the test oracle.
+"""Reference implementations for tests: brute force over every degree-``d`` topology of
+a tiny cluster, and plain-Python scorers — the test oracle of the exact models.
 
 Plain enumeration, deliberately simple (it checks the exact models, so it must be
 obviously correct): :func:`regular_multigraphs` yields every link matrix with exactly
 ``d`` ports per node (no isomorphism reduction), and the scorers compute, for one
 topology, the hop objectives and the optimal splittable routing time with
 ``scipy.optimize.linprog`` — a different LP code path from the PuLP/HiGHS models of
-:mod:`topomilp.exact.routing` and :mod:`topomilp.exact.joint_topology`.
+:mod:`topomilp.exact.routing` and :mod:`topomilp.exact.joint`.
+:func:`bfs_distances_from` is a plain-Python breadth-first search to check
+:func:`topomilp.utils.hop_distances` against.
 
 >>> from topomilp.model import Cluster
 >>> sum(1 for _ in regular_multigraphs(4, 2))   # 4-cycles (3) + two double links (3)
@@ -21,13 +24,16 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import deque
 from typing import Iterator, Sequence
 
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.modelkit import stride_rings
 from topomilp.model import Cluster, Topology, Workload, as_matrix
 from topomilp.traffic import Ring
+from topomilp.utils import hop_distances, is_integer
 
 #: Largest ``n`` the enumeration accepts (the count grows super-exponentially).
 MAX_BRUTE_N = 7
@@ -48,13 +54,13 @@ def regular_multigraphs(n: int, d: int, link_model: str = "duplex",
     those links are yielded. ``max_links`` caps the links per node pair (``1``: simple
     graphs / digraphs only). No isomorphism reduction: every labelled matrix appears once.
     """
-    if not isinstance(n, int) or not 2 <= n <= MAX_BRUTE_N:
+    if not is_integer(n) or not 2 <= n <= MAX_BRUTE_N:
         raise TopomilpInputError("n", f"brute force needs an integer 2 <= n <= {MAX_BRUTE_N}", n)
-    if not isinstance(d, int) or d < 1:
+    if not is_integer(d) or d < 1:
         raise TopomilpInputError("d", "must be an integer >= 1", d)
     if link_model not in ("duplex", "simplex"):
         raise TopomilpInputError("link_model", "must be 'duplex' or 'simplex'", link_model)
-    if max_links is not None and (not isinstance(max_links, int) or max_links < 1):
+    if max_links is not None and (not is_integer(max_links) or max_links < 1):
         raise TopomilpInputError("max_links", "must be an integer >= 1 or None", max_links)
     cap = d if max_links is None else max_links
     low = np.zeros((n, n), dtype=np.int64) if fixed is None else as_matrix("fixed", fixed, n, integer=True)
@@ -112,12 +118,25 @@ def count_regular_multigraphs(n: int, d: int, link_model: str = "duplex") -> int
 
 
 # --------------------------------------------------------------------------- hop scorers
+def bfs_distances_from(topology: Topology, s: int) -> list[float]:
+    """Plain-Python BFS distances from ``s`` (a reference implementation for tests)."""
+    n = topology.n
+    dist = [math.inf] * n
+    dist[s] = 0
+    q = deque([s])
+    while q:
+        u = q.popleft()
+        for v in np.nonzero(topology.links[u])[0]:
+            if dist[v] == math.inf:
+                dist[v] = dist[u] + 1
+                q.append(int(v))
+    return dist
+
+
 def hop_objective(topology: Topology, objective: str = "weighted_hops", traffic: np.ndarray | None = None) -> float:
     """``"diameter"`` (max hops over ordered pairs of distinct nodes) or
     ``"weighted_hops"`` (``sum T_st dist / sum T_st``, uniform ``T`` by default);
     ``inf`` when a needed pair is unreachable."""
-    from topomilp.routing import hop_distances
-
     n = topology.n
     dist = hop_distances(topology)
     off = ~np.eye(n, dtype=bool)
@@ -133,18 +152,6 @@ def hop_objective(topology: Topology, objective: str = "weighted_hops", traffic:
 
 
 # --------------------------------------------------------------------------- LP scorer
-def stride_rings(members: Sequence[int]) -> list[tuple[int, ...]]:
-    """The coprime-stride rings of a group (design.md §4): for members ``m_0..m_{k-1}``
-    and each ``q`` with ``gcd(q, k) = 1``, the ring ``m_0, m_q, m_2q, ...``. Stride ``q``
-    and ``k - q`` are the two directions of one cycle, so both directions are included."""
-    k = len(members)
-    out = []
-    for q in range(1, k):
-        if math.gcd(q, k) == 1:
-            out.append(tuple(members[(i * q) % k] for i in range(k)))
-    return out
-
-
 def min_time_lp(topology: Topology, cluster: Cluster, demand: np.ndarray | None = None,
                 groups: Sequence[tuple[float, Sequence[Sequence[int]]]] = ()) -> float:
     """Optimal splittable (multi-path) routing time in seconds on ``topology``.
@@ -230,7 +237,8 @@ def min_time_lp(topology: Topology, cluster: Cluster, demand: np.ndarray | None 
 def workload_min_time_lp(topology: Topology, cluster: Cluster, workload: Workload,
                          rings: Sequence[Sequence[Sequence[int]]] | None = None) -> float:
     """Optimal time of ``workload`` on ``topology`` with splittable routing and mutable
-    AllReduce (each group over its coprime-stride rings, or ``rings[g]``)."""
+    AllReduce (each group over its coprime-stride rings
+    (:func:`topomilp.exact.modelkit.stride_rings`), or ``rings[g]``)."""
     groups = []
     for gi, g in enumerate(workload.groups):
         if g.bytes_per_member <= 0:
@@ -290,3 +298,7 @@ def ring_demand(n: int, ring_bytes: float, rings: Sequence[Ring]) -> np.ndarray:
         for u, v in r.arcs():
             out[u, v] += ring_bytes * r.share
     return out
+
+
+__all__ = ["MAX_BRUTE_N", "bfs_distances_from", "count_regular_multigraphs", "hop_objective", "min_time_lp",
+           "regular_multigraphs", "ring_demand", "single_path_time", "workload_min_time_lp"]

@@ -1,0 +1,7 @@
+"""``python -m topomilp.bench``."""
+
+import sys
+
+from topomilp.bench.command import main
+
+sys.exit(main())

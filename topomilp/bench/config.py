@@ -1,0 +1,125 @@
+"""A bench run's configuration and its command-line options (shared by
+``python -m topomilp.bench`` and ``topomilp bench``)."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from topomilp.bench.methods import EXACT_METHOD, default_methods
+from topomilp.cliargs import CommandParser, int_min, name_list, positive_float
+from topomilp.errors import TopomilpInputError
+from topomilp.model import LINK_MODELS, Cluster
+
+DEFAULT_WORKLOADS: tuple[str, ...] = ("allreduce", "dlrm_like", "hybrid", "all_to_all", "skewed")
+#: what ``--out DIR`` holds
+RESULTS_JSONL = "results.jsonl"
+RESULTS_CSV = "results.csv"
+SUMMARY_MD = "summary.md"
+
+
+@dataclass(frozen=True)
+class BenchConfig:
+    """Everything one bench run depends on."""
+
+    n: int = 12
+    d: int = 4
+    workloads: tuple[str, ...] = DEFAULT_WORKLOADS
+    methods: tuple[str, ...] = ()
+    link_model: str = "duplex"
+    bandwidth_gbps: float = 25.0
+    backend: str = "auto"
+    time_limit: float = 30.0
+    seed: int = 0
+    threads: int = 1
+    subproblems: bool = True
+    out: Path | None = None
+    resume: bool = False
+    json: bool = False
+    plot: bool = False
+    quiet: bool = False
+
+    @property
+    def cluster(self) -> Cluster:
+        return Cluster(self.n, self.d, self.bandwidth_gbps, self.link_model)
+
+    def identity(self) -> dict[str, Any]:
+        """What a row's numbers depend on (``--resume`` only reuses rows that match)."""
+        return {"n": self.n, "d": self.d, "link_model": self.link_model,
+                "bandwidth_gbps": self.bandwidth_gbps, "seed": self.seed}
+
+    def header(self) -> dict[str, Any]:
+        return {"n": self.n, "d": self.d, "link_model": self.link_model,
+                "bandwidth_gbps": self.bandwidth_gbps, "backend": self.backend,
+                "time_limit": self.time_limit, "seed": self.seed, "workloads": list(self.workloads),
+                "methods": list(self.methods)}
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The bench options (shared by ``python -m topomilp.bench`` and ``topomilp bench``)."""
+    p.add_argument("--n", type=int_min(2), default=12, help="nodes (default 12)")
+    p.add_argument("--d", type=int_min(1), default=4, help="ports per node (default 4)")
+    p.add_argument("--workloads", type=name_list, default=DEFAULT_WORKLOADS,
+                   help=f"comma-separated workload names (default {','.join(DEFAULT_WORKLOADS)})")
+    p.add_argument("--methods", type=name_list, default=None,
+                   help="comma-separated methods (default: every heuristic and baseline plus "
+                        f"{EXACT_METHOD})")
+    p.add_argument("--link-model", choices=LINK_MODELS, default="duplex")
+    p.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
+    p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto",
+                   help="exact backend (default auto: each problem's default; joint_topology with "
+                        "uniform all-to-all duplex traffic is then proven by enumeration)")
+    p.add_argument("--time-limit", type=positive_float, default=30.0,
+                   help="seconds per exact solve (default 30)")
+    p.add_argument("--threads", type=int_min(1), default=1, help="solver threads (default 1)")
+    p.add_argument("--seed", type=int_min(0), default=0)
+    p.add_argument("--no-subproblems", action="store_true",
+                   help="skip the sub-problem section (stride selection, matchings, degree split)")
+    p.add_argument("--out", type=Path, default=None, metavar="DIR",
+                   help="write results.jsonl, results.csv, summary.md (and plots) here")
+    p.add_argument("--resume", action="store_true", help="skip rows already in DIR/results.jsonl")
+    p.add_argument("--json", action="store_true", help="print one JSON document instead of tables")
+    p.add_argument("--plot", action="store_true", help="write PNG charts to --out")
+    p.add_argument("--quiet", action="store_true", help="no progress display, no tables")
+
+
+def config_from_namespace(ns: argparse.Namespace) -> BenchConfig:
+    """Validate parsed arguments into a :class:`BenchConfig` (raises
+    :class:`TopomilpInputError` naming the bad option)."""
+    from topomilp.workloads import WORKLOADS
+
+    Cluster(ns.n, ns.d, ns.bandwidth_gbps, ns.link_model)  # n*d parity etc.
+    unknown = [w for w in ns.workloads if w not in WORKLOADS]
+    if unknown:
+        raise TopomilpInputError("--workloads", f"unknown workload(s) {unknown}; choose from {sorted(WORKLOADS)}")
+    known = default_methods()
+    methods = known if ns.methods is None else tuple(ns.methods)
+    bad = [m for m in methods if m not in known]
+    if bad:
+        raise TopomilpInputError("--methods", f"unknown method(s) {bad}; choose from {list(known)}")
+    if (ns.resume or ns.plot) and ns.out is None:
+        raise TopomilpInputError("--out", f"is required with {'--resume' if ns.resume else '--plot'}")
+    if ns.out is not None and ns.out.exists() and not ns.out.is_dir():
+        raise TopomilpInputError("--out", "exists and is not a directory", str(ns.out))
+    return BenchConfig(
+        n=ns.n, d=ns.d, workloads=tuple(ns.workloads), methods=methods, link_model=ns.link_model,
+        bandwidth_gbps=ns.bandwidth_gbps, backend=ns.backend, time_limit=ns.time_limit,
+        seed=ns.seed, threads=ns.threads, subproblems=not ns.no_subproblems, out=ns.out,
+        resume=ns.resume, json=ns.json, plot=ns.plot, quiet=ns.quiet)
+
+
+def build_parser(prog: str = "python -m topomilp.bench") -> argparse.ArgumentParser:
+    p = CommandParser(prog=prog, description="Heuristics and baselines vs the proven optimum "
+                      "(TopoOpt, NSDI 2023) on small direct-connect clusters.")
+    add_arguments(p)
+    return p
+
+
+def parse_args(argv: Sequence[str] | None = None) -> BenchConfig:
+    return config_from_namespace(build_parser().parse_args(argv))
+
+
+__all__ = ["DEFAULT_WORKLOADS", "RESULTS_CSV", "RESULTS_JSONL", "SUMMARY_MD", "BenchConfig", "add_arguments",
+           "build_parser", "config_from_namespace", "parse_args"]
