@@ -1,10 +1,10 @@
-# `make test` and `make bench` work on a fresh machine: they create .venv if missing.
+# `make test`, `make lint` and `make bench` work on a fresh machine: they create .venv if missing.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: test bench setup clean
+.PHONY: test lint bench setup clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -17,8 +17,13 @@ $(STAMP): $(PY) pyproject.toml
 
 setup: $(STAMP)
 
+# the tests and the package's doctests (testpaths and --doctest-modules in pyproject.toml)
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# ruff's rules are in pyproject.toml ([tool.ruff]); ruff comes with the test extra
+lint: $(STAMP)
+	$(VENV)/bin/ruff check topomilp tests benchmarks formulations
 
 bench: $(STAMP)
 	$(PY) -m topomilp.bench --n 12 --d 4

@@ -3,11 +3,14 @@
 Every instance is solved to *proven* optimality, verified by the problem's independent
 verifier, and written to ``formulations/instances/<name>.json`` (the problem dict, the
 optimum, status, bound, gap, backend and its version, wall time, the solution) plus
-``<name>.mps`` where the problem has a MILP model. Files are written atomically.
+``<name>.mps`` where the problem has a MILP model, with ``mps_objective`` in the JSON
+stating the file's sense, scale and constant: ``external optimum x scale + constant =
+optimum`` (docs/interchange.md §4). Files are written atomically.
 
     python formulations/make_instances.py            # (re)build every instance
     python formulations/make_instances.py --check    # re-solve and compare with the files
     python formulations/make_instances.py --only stride_selection-n12-m2-diameter-all
+    python formulations/make_instances.py --export-only   # rewrite the .mps files only
 
 Problems whose module is missing are skipped with a message (the library picks them up
 when they appear). Paper: TopoOpt (NSDI 2023, arXiv 2202.00433).
@@ -178,7 +181,8 @@ def _compact(text: str) -> str:
 
 def build(name: str, make: Callable[[], Any], backend: str, out: Path, time_limit: float) -> dict[str, Any]:
     """Solve one instance to proven optimality and write its JSON (+ .mps)."""
-    from topomilp.exact import export, solve
+    from topomilp.exact import solve
+    from topomilp.exact.base import export_model
 
     problem = make()
     result = solve(problem, backend=backend, time_limit=time_limit, threads=1)
@@ -193,10 +197,32 @@ def build(name: str, make: Callable[[], Any], backend: str, out: Path, time_limi
     }
     if "highs" in problem.backends or "cbc" in problem.backends:
         mps = out / f"{name}.mps"
-        _atomic_write(mps, lambda tmp: export(problem, tmp))
+        infos = []
+        _atomic_write(mps, lambda tmp: infos.append(export_model(problem, tmp)))
         record["files"]["mps"] = mps.name
+        # external optimum (offset included) * scale + constant = optimum (docs/interchange.md §4)
+        record["mps_objective"] = {k: v for k, v in infos[0].to_dict().items() if k != "path"}
     text = _compact(json.dumps(_jsonable(record), indent=1, sort_keys=True)) + "\n"
     _atomic_write(out / f"{name}.json", lambda tmp: Path(tmp).write_text(text))
+    return record
+
+
+def reexport(path: Path) -> dict[str, Any]:
+    """Rewrite a stored instance's ``.mps`` from its stored problem and record the file's
+    objective mapping (``mps_objective``) in its JSON; the stored optimum is kept (no
+    re-solve)."""
+    from topomilp.exact.base import export_model
+
+    record, problem = load(path)
+    if "highs" not in problem.backends and "cbc" not in problem.backends:
+        return record
+    mps = path.parent / f"{record['name']}.mps"
+    infos = []
+    _atomic_write(mps, lambda tmp: infos.append(export_model(problem, tmp)))
+    record["files"]["mps"] = mps.name
+    record["mps_objective"] = {k: v for k, v in infos[0].to_dict().items() if k != "path"}
+    text = _compact(json.dumps(_jsonable(record), indent=1, sort_keys=True)) + "\n"
+    _atomic_write(path, lambda tmp: Path(tmp).write_text(text))
     return record
 
 
@@ -225,8 +251,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="re-solve the stored instances and compare")
     ap.add_argument("--only", nargs="*", default=None, help="instance names to build or check")
     ap.add_argument("--time-limit", type=float, default=120.0)
+    ap.add_argument("--export-only", action="store_true",
+                    help="rewrite the .mps files and their objective mapping from the stored problems (no solve)")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.export_only:
+        paths = [p for p in sorted(args.out.glob("*.json")) if not args.only or p.stem in args.only]
+        for path in paths:
+            rec = reexport(path)
+            print(f"{rec['name']}: {rec.get('mps_objective', 'no MILP model')}")
+        print(f"re-exported {len(paths)} instances in {args.out}")
+        return 0
     if args.check:
         paths = sorted(args.out.glob("*.json"))
         if args.only:

@@ -211,7 +211,7 @@ def test_totient_perms_method():
 # --------------------------------------------------------------------------- evaluation
 def test_baseline_runs_the_rings_its_topology_offers_with_shortest_paths():
     from topomilp.evaluate import evaluate_workload
-    from topomilp.heuristics.topologyfinder import topology_ring_plan
+    from topomilp.heuristics.ringplan import topology_ring_plan
 
     c, w = Cluster(12, 4), dlrm_like(12)
     r = torus2d(c)

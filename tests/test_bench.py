@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 import subprocess
 import sys
@@ -63,9 +64,11 @@ def test_ratios_are_consistent_and_checked_independently(tiny_run):
         assert exact["status"] == "optimal" and exact["ratio_to_optimal"] == pytest.approx(1.0)
         opt = exact["comm_time_s"]
         w = WORKLOADS[wname](6, 0)
+        # every cyclic order of every group (the optimum's ring family, rings="any")
+        every = [[(g.members[0], *p) for p in itertools.permutations(g.members[1:])] for g in w.groups]
         # the optimum is attained by its own topology under scipy's LP (not the PuLP models)
         best = Topology(saved[(wname, "joint_topology")]["topology"])
-        assert workload_min_time_lp(best, c, w) == pytest.approx(opt, rel=1e-6)
+        assert workload_min_time_lp(best, c, w, every) == pytest.approx(opt, rel=1e-6)
         for name in ("ring", "topology_finder"):
             r = rows[name]
             assert r["status"] == "ok"
@@ -75,7 +78,7 @@ def test_ratios_are_consistent_and_checked_independently(tiny_run):
             # optimal routing never loses to the method's own routing, never beats the optimum
             assert opt * (1 - 1e-6) <= r["optimal_routing_time_s"] <= r["own_routing_time_s"] * (1 + 1e-6)
             topo = Topology(saved[(wname, name)]["topology"])
-            assert r["optimal_routing_time_s"] == pytest.approx(workload_min_time_lp(topo, c, w), rel=1e-6)
+            assert r["optimal_routing_time_s"] == pytest.approx(workload_min_time_lp(topo, c, w, every), rel=1e-6)
 
 
 def test_output_files(tiny_run):
@@ -210,8 +213,9 @@ def test_defaults():
     cfg = bench.parse_args([])
     assert (cfg.n, cfg.d, cfg.time_limit) == (12, 4, 30.0)
     assert cfg.workloads == ("allreduce", "dlrm_like", "hybrid", "all_to_all", "skewed")
-    assert cfg.methods[-1] == "joint_topology" and len(cfg.methods) > 1
-    assert bench.planned_rows(cfg)[0] == ("allreduce", "joint_topology")
+    assert cfg.methods[-2:] == ("joint_topology", "joint_topology_strides") and len(cfg.methods) > 2
+    # the any-order optimum first (every ratio is taken against it), then the stride family
+    assert bench.planned_rows(cfg)[:2] == [("allreduce", "joint_topology"), ("allreduce", "joint_topology_strides")]
 
 
 def test_inapplicable_and_invalid_methods_do_not_stop_the_bench(tmp_path, monkeypatch):
@@ -238,7 +242,7 @@ def test_inapplicable_and_invalid_methods_do_not_stop_the_bench(tmp_path, monkey
     run = bench.run_bench(bench.parse_args(["--n", "6", "--d", "2", "--workloads", "all_to_all",
                                             "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems"]))
     rows = {r["method"]: r for r in run.rows}
-    assert set(rows) == {"two_triangles", "full_mesh", "joint_topology"}
+    assert set(rows) == {"two_triangles", "full_mesh", "joint_topology", "joint_topology_strides"}
     assert rows["full_mesh"]["status"] == "n/a" and "d >= n-1" in rows["full_mesh"]["message"]
     assert rows["two_triangles"]["status"] == "invalid" and "disconnected" in rows["two_triangles"]["message"]
     assert rows["two_triangles"]["ratio_to_optimal"] is None
@@ -249,8 +253,7 @@ def test_subproblem_rows_against_brute_force():
     import itertools
 
     from topomilp.testing import regular_multigraphs
-    from topomilp.exact.mp_matching import matching_utility
-    from topomilp.utils import hop_distances
+    from topomilp.utils import hop_distances, matching_utility
     from topomilp.workloads import skewed
 
     def total_hops(n, strides):
@@ -283,3 +286,25 @@ def test_subproblem_rows_against_brute_force():
     s = rows["degree_split"]
     assert s["status"] == "optimal" and s["heuristic"].startswith("d_allreduce=")
     assert s["heuristic_value"] >= s["optimal_value"] * (1 - 1e-9)
+
+
+def test_strides_row_is_measured_against_the_any_order_optimum(tmp_path):
+    """joint_topology_strides: the stride family's optimum, its ratio against the
+    any-order optimum (>= 1; > 1 where the family costs something)."""
+    from topomilp.workloads import dlrm_like
+
+    run = bench.run_bench(bench.parse_args(["--n", "6", "--d", "3", "--workloads", "dlrm_like",
+                                            "--methods", "joint_topology,joint_topology_strides",
+                                            "--time-limit", "60", "--no-subproblems"]))
+    rows = {r.method: r for r in run.rows}
+    best, strides = rows["joint_topology"], rows["joint_topology_strides"]
+    assert best.status == strides.status == "optimal"
+    assert strides.kind == "exact" and strides.ratio_basis == "optimal"
+    assert strides.ratio_to_optimal == pytest.approx(strides.comm_time_s / best.comm_time_s)
+    assert strides.ratio_to_optimal >= 1 - 1e-9
+    every = [[(g.members[0], *p) for p in itertools.permutations(g.members[1:])] for g in dlrm_like(6).groups]
+    c = Cluster(6, 3)
+    assert workload_min_time_lp(Topology(best.topology), c, dlrm_like(6), every) == \
+        pytest.approx(best.comm_time_s, rel=1e-6)
+    assert workload_min_time_lp(Topology(strides.topology), c, dlrm_like(6)) == \
+        pytest.approx(strides.comm_time_s, rel=1e-6)

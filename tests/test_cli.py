@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import ring_topology
 
 from topomilp import cli
 from topomilp.model import Cluster, Topology
@@ -24,10 +25,6 @@ def run_main(capsys, *args: str) -> tuple[int, str, str]:
     rc = cli.main(list(args))
     out, err = capsys.readouterr()
     return rc, out, err
-
-
-def ring6() -> Topology:
-    return Topology.from_edges(6, [(i, (i + 1) % 6) for i in range(6)])
 
 
 def test_solve_stride_selection_json(capsys):
@@ -47,33 +44,34 @@ def test_solve_stride_selection_json(capsys):
 
 def test_solve_routing_matches_independent_lp(tmp_path, capsys):
     topo = tmp_path / "ring.json"
-    save_topology(ring6(), topo)
+    save_topology(ring_topology(6), topo)
     rc, out, _ = run_main(capsys, "solve", "routing", "--n", "6", "--d", "2", "--workload", "all_to_all",
                           "--topology", str(topo), "--time-limit", "20", "--json")
     assert rc == 0
     doc = json.loads(out)
-    want = workload_min_time_lp(ring6(), Cluster(6, 2), all_to_all(6))
+    want = workload_min_time_lp(ring_topology(6), Cluster(6, 2), all_to_all(6))
     assert doc["status"] == "optimal"
     assert doc["objective"] == pytest.approx(want, rel=1e-6)
 
 
 def test_evaluate_file_inputs(tmp_path, capsys):
     topo, work = tmp_path / "t.csv", tmp_path / "w.json"
-    save_topology(ring6(), topo)
+    save_topology(ring_topology(6), topo)
     save_workload(all_to_all(6), work)
     rc, out, _ = run_main(capsys, "evaluate", "--topology", str(topo), "--workload", str(work), "--json")
     assert rc == 0
     doc = json.loads(out)
     # shortest paths on the 6-ring: each arc carries 1+2+... : compare with the evaluator directly
     from topomilp.evaluate import evaluate_workload
-    ev = evaluate_workload(ring6(), Cluster(6, 2), all_to_all(6))
+    ev = evaluate_workload(ring_topology(6), Cluster(6, 2), all_to_all(6))
     assert doc["comm_time_s"] == pytest.approx(ev.time_s)
     assert doc["diameter"] == 3 and doc["regular"] is True
     rc, out, _ = run_main(capsys, "evaluate", "--topology", str(topo), "--workload", str(work),
                           "--routing", "optimal", "--json")
     doc2 = json.loads(out)
     assert doc2["status"] == "optimal"
-    assert doc2["comm_time_s"] == pytest.approx(workload_min_time_lp(ring6(), Cluster(6, 2), all_to_all(6)), rel=1e-6)
+    want = workload_min_time_lp(ring_topology(6), Cluster(6, 2), all_to_all(6))
+    assert doc2["comm_time_s"] == pytest.approx(want, rel=1e-6)
     assert doc2["comm_time_s"] <= doc["comm_time_s"] * (1 + 1e-9)
 
 
@@ -150,7 +148,8 @@ def test_bench_subcommand(tmp_path, capsys):
     assert rc == 0
     doc = json.loads(out)
     assert [r["method"] for r in doc["rows"]] == ["joint_topology", "ring"]
-    assert "Command: `python -m topomilp.bench --n 6 --d 2 --workloads allreduce" in (tmp_path / "summary.md").read_text()
+    summary = (tmp_path / "summary.md").read_text()
+    assert "Command: `python -m topomilp.bench --n 6 --d 2 --workloads allreduce" in summary
 
 
 def test_solve_joint_topology_and_save(tmp_path, capsys):

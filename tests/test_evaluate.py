@@ -1,4 +1,4 @@
-"""The evaluator of design.md §2 against hand-computed cases.
+"""The evaluator of docs/design.md §2 against hand-computed cases.
 
 All clusters use 8 Gbit/s ports, i.e. B = 1e9 bytes/s per link and direction, so a
 load of X bytes on a single link takes X * 1e-9 seconds.
@@ -10,8 +10,9 @@ import math
 
 import numpy as np
 import pytest
+from conftest import raises_field, ring_topology
 
-from topomilp.errors import TopomilpInputError
+from topomilp import workloads as W
 from topomilp.evaluate import (
     evaluate,
     evaluate_workload,
@@ -22,7 +23,6 @@ from topomilp.evaluate import (
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.routing import CoinChangeRouting, ECMPRouting, PathRouting, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, Ring
-from topomilp import workloads as W
 
 B = 1e9  # bytes/s per link at 8 Gbit/s
 
@@ -31,17 +31,6 @@ def cluster(n: int, d: int, link_model: str = "duplex") -> Cluster:
     c = Cluster(n, d, bandwidth_gbps=8.0, link_model=link_model)
     assert c.link_bytes_per_s == B
     return c
-
-
-def ring_topology(n: int, link_model: str = "duplex") -> Topology:
-    return Topology.from_edges(n, [(i, (i + 1) % n) for i in range(n)], link_model)
-
-
-def raises_field(field, fn, *args, **kwargs) -> TopomilpInputError:
-    with pytest.raises(TopomilpInputError) as info:
-        fn(*args, **kwargs)
-    assert info.value.field == field, str(info.value)
-    return info.value
 
 
 def test_one_ring_allreduce():

@@ -5,11 +5,11 @@ written here, the ASTRA-sim YAML against exact text and a tiny parser, and the C
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import math
 import re
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -18,14 +18,18 @@ from hypothesis import strategies as st
 
 from topomilp.errors import TopomilpInputError
 from topomilp.multidim.astra import astra_yaml, write_astra
-from topomilp.multidim.cli import add_parser, parse_sweep, run
-from topomilp.multidim.continuous import ConvexProgram
+from topomilp.cli import main as topomilp_main
+from topomilp.multidim.cli import DEFAULT_PLOT, main as multidim_main, parse_sweep
+from topomilp.multidim.continuous import ConvexProgram, solve_convex
 from topomilp.multidim.model import (
     RESNET50_PARAMS, WORKLOADS, Collective, CostModel, Dimension, MDWorkload, Network, cnn, dlrm, mlp_params,
     transformer,
 )
 from topomilp.multidim.optimize import build_program, solve_bandwidth
-from topomilp.multidim.ports import PortMILP, brute_force_ports, round_to_ports, solve_ports
+from topomilp.multidim.ports import (
+    AUTO_ENUM_SPLITS, PortMILP, brute_force_ports, count_splits, default_backend, enumerate_splits, round_to_ports,
+    solve_ports,
+)
 from topomilp.multidim.problems import BandwidthProblem, PortProblem, block_allows, unit_profile
 from topomilp.multidim.result import Allocation, MDResult
 from topomilp.multidim.timing import (
@@ -260,9 +264,13 @@ def test_time_cost_two_dims_against_grid():
     def f(x0, x1):
         return p.evaluate((x0, x1))[2]
 
+    # the coarse grid with the vectorised evaluator (equal to the scalar one: test above)
     xs = np.linspace(1.0, 799.0, 400)
-    best = min((f(a, b), a, b) for a in xs for b in xs if a + b <= 800.0)
-    _, a, b = best
+    pts = np.array([(a, b) for a in xs for b in xs if a + b <= 800.0])
+    kappa, k0 = p.cost.coefficients(net)
+    vals = times_vectorised(time_tables(net, w, 1000.0), w.compute_s, pts, "max") * (k0 + pts @ np.array(kappa))
+    a, b = pts[int(np.argmin(vals))]
+    assert f(a, b) == pytest.approx(float(vals.min()), rel=1e-12)
     for step in (2.0, 0.5, 0.1, 0.02):
         cands = [(f(a + i * step, b + j * step), a + i * step, b + j * step)
                  for i in range(-4, 5) for j in range(-4, 5)
@@ -490,7 +498,8 @@ def test_integer_infeasible_and_baselines():
     assert solve_ports(p).status == "infeasible"
     p = PortProblem(NET3, transformer(NET3), 20, 25.0)
     r = solve_ports(p)
-    assert r.backend == "highs" and {b.name for b in r.baselines} == {"equal", "proportional", "rounded"}
+    assert r.backend == "bruteforce"            # auto: 40 splits, enumerated
+    assert {b.name for b in r.baselines} == {"equal", "proportional", "rounded"}
     for b in r.baselines:
         assert b.feasible and p.violation(b.ports) is None and b.objective >= r.objective * (1 - 1e-12)
     eq, _ = round_to_ports(p, [20 / 3] * 3)
@@ -498,6 +507,35 @@ def test_integer_infeasible_and_baselines():
     assert MDResult.from_dict(json.loads(json.dumps(r.to_dict()))).to_dict() == r.to_dict()
     with pytest.raises(TopomilpInputError, match="backend"):
         solve_ports(p, backend="gurobi")
+
+
+@pytest.mark.parametrize("dims, P, lo", [("Ring:4,FullyConnected:8,Switch:4", 24, None),
+                                         ("Ring:2,Switch:3,FullyConnected:3,Switch:2", 13, (0, 20.0, 0, 0)),
+                                         ("FullyConnected:5,Ring:3", 7, None), ("FullyConnected:9", 7, None)])
+def test_split_count_and_enumeration_match_itertools(dims, P, lo):
+    net = Network.parse(dims)
+    p = PortProblem(net, cnn(net), P, 10.0, min_GBps=lo)
+    every = [n for n in itertools.product(*(range(1, P + 1) for _ in net.dims))
+             if sum(n) <= P and p.violation(n) is None]
+    assert list(enumerate_splits(p)) == every          # lexicographic, like itertools
+    assert count_splits(p) == len(every)
+
+
+def test_auto_backend_enumerates_small_and_solves_large():
+    w = MDWorkload((ar(1e9), Collective("all_to_all", 1e8, (1, 2))))
+    small = PortProblem(NET3, w, 32, 50.0)
+    assert count_splits(small) <= AUTO_ENUM_SPLITS and default_backend(small) == "bruteforce"
+    net = Network.parse("Ring:4,Switch:8,Switch:8,Switch:4")
+    big = PortProblem(net, w, 160, 5.0)
+    assert count_splits(big) > AUTO_ENUM_SPLITS
+    assert default_backend(big) == "highs"
+    assert default_backend(replace(big, objective="time-cost", cost=CostModel(fixed=1.0))) == "cpsat"
+    r = solve_ports(big, baselines=False)       # HiGHS on 1.3e7 splits (beyond auto's enumeration)
+    assert r.backend == "highs" and r.status == "optimal" and r.verified
+    # CP-SAT agrees on the optimum value; the relaxation's optimum bounds it from below
+    rc = solve_ports(big, backend="cpsat", baselines=False)
+    assert rc.status == "optimal" and rc.objective == pytest.approx(r.objective, rel=1e-9)
+    assert solve_bandwidth(big.relaxation(), baselines=False).objective <= r.objective * (1 + 1e-9)
 
 
 def test_milp_tables_are_exact():
@@ -542,9 +580,8 @@ def test_astra_yaml_exact_text_and_parse(tmp_path):
 
 # --------------------------------------------------------------------------- CLI
 def cli(argv):
-    parser = argparse.ArgumentParser(prog="topomilp")
-    add_parser(parser.add_subparsers(dest="command", required=True))
-    return run(parser.parse_args(["multidim", *argv]))
+    """``topomilp multidim ...`` through the real entry point (topomilp.cli.main)."""
+    return topomilp_main(["multidim", *argv])
 
 
 def test_cli_json_matches_closed_form(capsys, tmp_path):
@@ -573,8 +610,10 @@ def test_cli_ports_table_sweep_plot(capsys, tmp_path):
     assert rc == 0 and "optimal" in out and "proportional" in out and "rounded" in out and "sweep" in out
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     rc = cli(["--dims", "Ring:4,FullyConnected:8,Switch:4", "--workload", str(wfile), "--ports", "16",
-              "--port-bandwidth", "50", "--backend", "cpsat", "--json", "--sweep-total", "100:400:4"])
+              "--port-bandwidth", "50", "--backend", "cpsat", "--json", "--sweep-total", "100:400:4",
+              "--plot", str(tmp_path / "s.svg")])
     doc = json.loads(capsys.readouterr().out)
+    assert doc["files"]["plot"] == str(tmp_path / "s.svg") and (tmp_path / "s.svg").read_text().startswith("<?xml")
     p = PortProblem(NET3, MDWorkload.load(wfile), 16, 50.0)
     assert doc["ports"] == list(brute(p)[1]) and doc["status"] == "optimal" and doc["backend"] == "cpsat"
     assert [row["total_GBps"] for row in doc["sweep"]] == [100.0, 200.0, 300.0, 400.0]
@@ -641,3 +680,86 @@ def test_module_doctests(name):
 
     res = doctest.testmod(importlib.import_module(f"topomilp.multidim{name}"))
     assert res.attempted > 0 and res.failed == 0
+
+
+def test_cli_argparse_errors_are_one_line(capsys):
+    """Syntax errors of ``topomilp multidim`` (the main parser's CommandParser): one line, exit 2."""
+    for argv in (["multidim", "--workload", "cnn"], ["multidim", "--dims", "Ring:4", "--workload", "cnn", "--bogus"]):
+        with pytest.raises(SystemExit) as e:
+            topomilp_main(argv)
+        err = capsys.readouterr().err
+        assert e.value.code == 2 and err.count("\n") == 1 and err.startswith("topomilp: error: ")
+    with pytest.raises(SystemExit) as e:         # the stand-alone entry uses the same parser class
+        multidim_main(["--dims", "Ring:4"])
+    assert e.value.code == 2 and capsys.readouterr().err.startswith("topomilp: error: ")
+
+
+def test_cli_sweep_always_plots_and_checks_outputs_first(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    rc = cli(["--dims", "Ring:4,Switch:4", "--workload", "cnn", "--sweep-total", "50:100:2", "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["files"] == {"astra": None, "plot": DEFAULT_PLOT}
+    assert (tmp_path / DEFAULT_PLOT).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # (26) at each total: time = sum_d B_d / T
+    B = dim_bytes(Network.parse("Ring:4,Switch:4"), cnn(NET3).collectives[0])
+    assert [r["time_s"]["optimal"] for r in doc["sweep"]] == pytest.approx([sum(B) / 50e9, sum(B) / 100e9], rel=1e-6)
+    # a bad plot name or a missing directory fails before any solve, exit 2, nothing written
+    for argv, needle in ((["--plot", "s.gif"], "--plot"), (["--plot", "nodir/s.png"], "directory"),
+                         (["--export-astra", "nodir/n.yml"], "--export-astra")):
+        rc = cli(["--dims", "Ring:4,Switch:4", "--workload", "cnn", "--sweep-total", "50:100:2", *argv])
+        err = capsys.readouterr().err
+        assert rc == 2 and err.count("\n") == 1 and needle in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [DEFAULT_PLOT]
+
+
+def test_cli_infeasible_reports_reason_and_exports_nothing(capsys, tmp_path):
+    yml = tmp_path / "n.yml"
+    rc = cli(["--dims", "Ring:4,Switch:4", "--workload", "cnn", "--total-bandwidth", "10", "--min-bandwidth", "6",
+              "--json", "--export-astra", str(yml)])
+    out = capsys.readouterr()
+    doc = json.loads(out.out)
+    assert doc["status"] == "infeasible" and "minimum bandwidths sum to 12" in doc["message"]
+    assert doc["bandwidth_GBps"] is None and doc["bound"] is None and doc["files"]["astra"] is None
+    assert rc == 1 and "no solution to export" in out.err and not yml.exists()
+    # integer ports: the block rule makes it infeasible (FullyConnected:8 needs a multiple of 7 ports)
+    rc = cli(["--dims", "Ring:4,FullyConnected:8", "--workload", "cnn", "--ports", "6", "--port-bandwidth", "10",
+              "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["status"] == "infeasible" and "multiple of p-1" in doc["message"]
+    assert doc["continuous"]["status"] == "optimal"         # the continuous problem (total 60) is feasible
+
+
+def test_cli_time_cost_table(capsys):
+    rc = cli(["--dims", "Ring:4,Switch:8", "--workload", "transformer", "--total-bandwidth", "800",
+              "--total-sense", "le", "--objective", "time-cost", "--fixed-cost", "1e5", "--link-cost", "1,3",
+              "--model", "sum"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "time x cost" in out and "optimal, gap" in out
+
+
+def test_convex_program_checks_its_data():
+    ok = dict(K0=0.0, F=np.ones(2), w=np.ones(1), group=np.zeros(2, dtype=int), c=np.zeros(2), Q=np.eye(2),
+              A=np.ones((1, 2)), rlo=np.array([1.0]), rup=np.array([1.0]), zlo=np.zeros(2), zhi=np.ones(2))
+    prog = ConvexProgram(**ok)
+    # min 1/z0 + 1/z1 + max(1/z0, 1/z1) on z0 + z1 = 1: z = (1/2, 1/2), value 6
+    res = solve_convex(prog)
+    assert res.status == "optimal" and res.upper == pytest.approx(6.0, rel=1e-6) and res.lower <= 6.0 * (1 + 1e-12)
+    for field, bad in (("Q", -np.eye(2)), ("F", np.array([1.0, np.nan])), ("zhi", np.array([1.0, np.inf])),
+                       ("A", np.ones((2, 2))), ("group", np.array([1, 0]))):
+        with pytest.raises(TopomilpInputError, match=field):
+            ConvexProgram(**{**ok, field: bad})
+    with pytest.raises(TopomilpInputError, match="time_limit"):
+        solve_bandwidth(BandwidthProblem(NET3, cnn(NET3), 10.0), time_limit=0)
+
+
+def test_workload_file_round_trip_written_atomically(tmp_path):
+    w = MDWorkload((ar(3e8, (0, 2), 2), Collective("all_gather", 12.5)), compute_s=0.25)
+    path = tmp_path / "w.json"
+    w.save(path)
+    assert MDWorkload.load(path) == w and [p.name for p in tmp_path.iterdir()] == ["w.json"]
+    raw = json.loads(path.read_text())          # the issue's JSON form, readable by other tools
+    assert raw == {"collectives": [{"kind": "all_reduce", "bytes": 3e8, "dims": [0, 2], "count": 2},
+                                   {"kind": "all_gather", "bytes": 12.5, "count": 1}], "compute_s": 0.25}
+    (tmp_path / "bad.json").write_text("{not json")
+    with pytest.raises(TopomilpInputError, match="not valid JSON"):
+        MDWorkload.load(tmp_path / "bad.json")

@@ -5,11 +5,11 @@ from __future__ import annotations
 import itertools
 import json
 import os
-from pathlib import Path
 import subprocess
-import textwrap
 import sys
+import textwrap
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -149,8 +149,8 @@ def test_bad_arguments_are_input_errors(tmp_path):
 
 
 # --------------------------------------------------------------------------- topologies
-from topomilp.testing import workload_min_time_lp  # noqa: E402
 from topomilp.model import Cluster  # noqa: E402
+from topomilp.testing import workload_min_time_lp  # noqa: E402
 from topomilp.workloads import all_to_all  # noqa: E402
 
 C63 = Cluster(6, 3)

@@ -11,10 +11,10 @@ from functools import reduce
 import networkx as nx
 import numpy as np
 import pytest
+from conftest import raises_field
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from topomilp.errors import TopomilpInputError
 from topomilp.model import AllReduceGroup, Topology
 from topomilp.routing import (
     CoinChangeRouting,
@@ -25,13 +25,6 @@ from topomilp.routing import (
 )
 from topomilp.testing import bfs_distances_from
 from topomilp.utils import hop_distances
-
-
-def raises_field(field, fn, *args, **kwargs) -> TopomilpInputError:
-    with pytest.raises(TopomilpInputError) as info:
-        fn(*args, **kwargs)
-    assert info.value.field == field, str(info.value)
-    return info.value
 
 
 def random_multigraph(n: int, seed: int, link_model: str, p: float) -> Topology:

@@ -3,16 +3,20 @@ path enumeration, backends against each other, bounds against heuristic routings
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from conftest import ring_topology
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from topomilp.errors import TopomilpInputError
 from topomilp.evaluate import evaluate_workload
 from topomilp.exact import export, solve
-from topomilp.exact.modelkit import candidate_rings, integer_weights, stride_rings
+from topomilp.exact.modelkit import candidate_rings, integer_weights
+from topomilp.exact.rings import stride_rings
 from topomilp.exact.routing import RoutingProblem
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.routing import ShortestPathRouting
@@ -21,7 +25,7 @@ from topomilp.traffic import AllReducePlan, Ring, transfer_matrices
 from topomilp.workloads import all_to_all, allreduce, permutation, skewed
 
 C4 = Cluster(4, 2, bandwidth_gbps=8)            # 1e9 bytes/s per link
-RING4 = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+RING4 = ring_topology(4)
 
 
 def _mixed(n: int, seed: int) -> Workload:
@@ -32,14 +36,16 @@ def _mixed(n: int, seed: int) -> Workload:
     return Workload(n, groups=(AllReduceGroup(members, 3e8),), mp=mp, name=f"mixed{seed}")
 
 
+@pytest.mark.parametrize("family", ["strides", "any"])
 @pytest.mark.parametrize("seed", [0, 1, 2])
-def test_lp_matches_scipy_lp_on_every_topology(seed):
+def test_lp_matches_scipy_lp_on_every_topology(seed, family):
     n, d = 5, 2
     c = Cluster(n, d, bandwidth_gbps=8)
     w = _mixed(n, seed)
+    every = [[(g.members[0], *p) for p in itertools.permutations(g.members[1:])] for g in w.groups]
     for topo in list(regular_multigraphs(n, d))[seed::4]:
-        ref = workload_min_time_lp(topo, c, w)
-        r = solve(RoutingProblem(topo, c, w, allreduce="mutable"), backend="highs", time_limit=10)
+        ref = workload_min_time_lp(topo, c, w, None if family == "strides" else every)
+        r = solve(RoutingProblem(topo, c, w, allreduce="mutable", rings=family), backend="highs", time_limit=10)
         if np.isinf(ref):
             assert r.status == "infeasible"
             continue

@@ -8,6 +8,7 @@ import json
 
 import numpy as np
 import pytest
+from conftest import ring_topology
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import solve
@@ -17,10 +18,10 @@ from topomilp.exact.min_hops_topology import MinHopsSolution, MinHopsTopology
 from topomilp.exact.mp_matching import MPMatching, MPMatchingSolution
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
 from topomilp.exact.stride_selection import StrideSelection, StrideSelectionSolution
-from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
+from topomilp.model import AllReduceGroup, Cluster, Workload
 from topomilp.workloads import all_to_all, allreduce, dlrm_like
 
-RING6 = Topology.from_edges(6, [(i, (i + 1) % 6) for i in range(6)])
+RING6 = ring_topology(6)
 T4 = np.array([[0, 5, 1, 1], [5, 0, 1, 1], [1, 1, 0, 5], [1, 1, 5, 0]])
 
 

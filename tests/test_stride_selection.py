@@ -118,7 +118,7 @@ def test_cbc_matches_brute_force(p):
 
 
 def test_reference_vectors_of_totientperms_table():
-    # topoopt-reference.md: n=12, m=2 -> strides (1, 5), diameter 3 (the only coprime choice);
+    # docs/topoopt-reference.md: n=12, m=2 -> strides (1, 5), diameter 3 (the only coprime choice);
     # n=16, m=4 -> diameter 2 is optimal for 4 coprime rings (1, 3, 5, 9 reach it).
     r = solve(StrideSelection(12, 2), backend="cpsat", **OPTS)
     assert (r.objective, r.solution.strides) == (3.0, (1, 5))

@@ -133,7 +133,7 @@ def test_headline_n12_d4_duplex_optimum_is_63_64_of_the_moore_bound():
 
 def test_n16_d4_duplex_optimum_is_143_148_of_the_moore_bound():
     """No 4-regular graph on 16 nodes has diameter 2, so the Moore bound is out of reach;
-    the proven optimum (RESULTS.md, issue 5's size target) must not drift."""
+    the proven optimum (benchmarks/RESULTS.md, issue 5's size target) must not drift."""
     problem = JointTopology(Cluster(16, 4), W.all_to_all(16))
     res = solve_uniform_by_enumeration(problem, time_limit=600)
     assert res.status == "optimal"
@@ -247,3 +247,13 @@ def test_cli_solve_joint_topology_uses_enumeration(capsys):
     assert rc == 0 and doc["status"] == "optimal" and doc["backend"] == "enumeration+highs"
     assert doc["objective"] == pytest.approx(JointTopology(Cluster(8, 3), W.all_to_all(8)).throughput_upper_bound()
                                              * 11 / 12, rel=1e-9)
+
+
+def test_exact_solve_alone_proves_the_n12_d4_headline():
+    """The one entry point, with no option: exact.solve picks the enumeration proof itself
+    (issue 11's "done when")."""
+    problem = JointTopology(Cluster(12, 4), W.all_to_all(12))
+    res = solve(problem)
+    assert res.status == "optimal" and res.verified and res.gap == 0
+    assert res.backend == "enumeration+highs"
+    assert res.objective == pytest.approx(problem.throughput_upper_bound() * 63 / 64, rel=1e-9)

@@ -7,14 +7,16 @@ import itertools
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from conftest import ring_topology
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import solve
 from topomilp.exact import verify as V
 from topomilp.exact.joint import JointTopology
 from topomilp.exact.min_hops_topology import MinHopsTopology
-from topomilp.exact.modelkit import stride_rings
+from topomilp.exact.rings import stride_rings
 from topomilp.exact.routing import RoutingProblem
 from topomilp.model import Cluster, Topology
 from topomilp.routing import PathRouting, ShortestPathRouting
@@ -27,7 +29,7 @@ from topomilp.testing import (
 )
 from topomilp.workloads import all_to_all, allreduce
 
-RING4 = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+RING4 = ring_topology(4)
 
 
 # --------------------------------------------------------------------------- brute force

@@ -8,19 +8,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import raises_field
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from topomilp.errors import TopomilpInputError
-from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp import workloads as W
-
-
-def raises_field(field, fn, *args, **kwargs) -> TopomilpInputError:
-    with pytest.raises(TopomilpInputError) as info:
-        fn(*args, **kwargs)
-    assert info.value.field == field, str(info.value)
-    return info.value
+from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 
 
 # --------------------------------------------------------------------------- volumes

@@ -7,6 +7,9 @@
     topomilp evaluate --topology topo.json --workload work.json --json
     topomilp export <problem> --n 8 --d 4 --workload skewed --mps model.mps
     topomilp bench --n 12 --d 4 ...          (same options as python -m topomilp.bench)
+    topomilp workload show chakra:traces/job --json      (docs/interchange.md)
+    topomilp convert --topology topo.json --to ns3 --out topo.txt
+    topomilp multidim --dims Ring:4,FullyConnected:8,Switch:4 --total-bandwidth 1000 --workload cnn
 
 Every command prints one JSON document with ``--json`` (a short human summary
 otherwise). A bad argument prints one line ``topomilp: error: <message>`` on stderr and
@@ -72,7 +75,8 @@ def _problem_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("problem", choices=PROBLEM_NAMES)
     _cluster_options(p)
     p.add_argument("--workload", default=None,
-                   help="a workload name (topomilp.workloads.WORKLOADS) or a .json/.csv/.npy file")
+                   help="a workload name (topomilp.workloads.WORKLOADS), a .json/.csv/.npy file or "
+                        "chakra:PREFIX[:GROUPS.json] (Chakra ET trace, docs/interchange.md)")
     p.add_argument("--topology", type=Path, default=None, help="topology file (for 'routing')")
     p.add_argument("--m", type=int_min(1), default=None, help="strides to choose (stride_selection)")
     p.add_argument("--objective", default=None, help="objective of problems that offer several")
@@ -98,12 +102,13 @@ def build_parser() -> argparse.ArgumentParser:
     h = sub.add_parser("heuristic", help="run a heuristic or baseline and score it")
     h.add_argument("method")
     _cluster_options(h)
-    h.add_argument("--workload", required=True, help="workload name or file")
+    h.add_argument("--workload", required=True, help="workload name, file or chakra:PREFIX")
     h.add_argument("--save-topology", type=Path, default=None, metavar="FILE")
 
     e = sub.add_parser("evaluate", help="score a topology file on a workload file")
-    e.add_argument("--topology", type=Path, required=True, help="topology file (.json/.csv/.npy)")
-    e.add_argument("--workload", required=True, help="workload file or name")
+    e.add_argument("--topology", type=Path, required=True,
+                   help="topology file (.json/.csv/.npy, .graphml, node-link .json, ns-3 .txt/.ns3)")
+    e.add_argument("--workload", required=True, help="workload file, name or chakra:PREFIX")
     e.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
     e.add_argument("--link-model", choices=LINK_MODELS, default=None,
                    help="for .csv/.npy topologies (default: duplex if symmetric)")
@@ -120,30 +125,45 @@ def build_parser() -> argparse.ArgumentParser:
     fmt.add_argument("--pb", type=Path, metavar="FILE", help="CP-SAT model proto (binary)")
     fmt.add_argument("--pbtxt", type=Path, metavar="FILE", help="CP-SAT model proto (text)")
 
+    w = sub.add_parser("workload", help="inspect a workload (name, file or chakra:PREFIX)")
+    wsub = w.add_subparsers(dest="workload_command", required=True, parser_class=CommandParser)
+    ws = wsub.add_parser("show", help="ranks, collectives by kind with bytes, P2P total and sparsity")
+    ws.add_argument("workload", help="workload name (needs --n), file or chakra:PREFIX[:GROUPS.json]")
+    ws.add_argument("--n", type=int_min(2), default=None, help="nodes (for a workload name)")
+    ws.add_argument("--seed", type=int_min(0), default=0)
+    ws.add_argument("--strict", action="store_true", help="Chakra: fail on anything that cannot be mapped")
+    ws.add_argument("--json", action="store_true")
+
+    c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json)")
+    c.add_argument("--topology", type=Path, required=True, help="topology file (any readable format)")
+    c.add_argument("--to", required=True, choices=("ns3", "graphml", "node-link", "json"))
+    c.add_argument("--out", type=Path, required=True, metavar="FILE")
+    c.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per link (default 25)")
+    c.add_argument("--latency-ns", type=positive_float, default=500.0, help="per link (default 500)")
+    c.add_argument("--link-model", choices=LINK_MODELS, default=None,
+                   help="for .csv/.npy topologies (default: duplex if symmetric)")
+    c.add_argument("--json", action="store_true")
+
     from topomilp.bench import add_arguments
 
     b = sub.add_parser("bench", help="heuristics vs optima (python -m topomilp.bench)")
     add_arguments(b)
+
+    from topomilp.multidim.cli import add_parser as add_multidim
+
+    add_multidim(sub)           # topomilp multidim ... (docs/multidim.md)
     return p
 
 
 # --------------------------------------------------------------------------- helpers
 def load_workload_arg(text: str | None, n: int | None, seed: int = 0) -> Workload:
-    """A workload from a registry name (needs ``n``) or a file."""
-    from topomilp import workloads as wl
+    """A workload from a registry name (needs ``n``), a file or ``chakra:PREFIX``
+    (:func:`topomilp.workloads.resolve_workload`, shared by every command)."""
+    from topomilp.workloads import resolve_workload
 
     if text is None:
         raise TopomilpInputError("--workload", "is required for this problem")
-    if Path(text).suffix.lower() in WORKLOAD_EXTS or Path(text).exists():
-        w = wl.load_workload(text)
-        if n is not None and w.n != n:
-            raise TopomilpInputError("--workload", f"has n={w.n}, but --n is {n}", text)
-        return w
-    if text not in wl.WORKLOADS:
-        raise TopomilpInputError("--workload", f"must be a file or one of {sorted(wl.WORKLOADS)}", text)
-    if n is None:
-        raise TopomilpInputError("--n", "is required with a workload name")
-    return wl.WORKLOADS[text](n, seed)
+    return resolve_workload(text, n, seed)
 
 
 def _total_traffic(workload: Workload) -> Any:
@@ -156,7 +176,7 @@ def _total_traffic(workload: Workload) -> Any:
 def build_problem(args: argparse.Namespace) -> Any:
     """The exact problem an argument namespace describes (fields filled by name)."""
     from topomilp.exact import problem_class
-    from topomilp.workloads import load_topology
+    from topomilp.interchange import read_topology
 
     cls = problem_class(args.problem)
     cluster = Cluster(args.n, args.d, args.bandwidth_gbps, args.link_model)
@@ -193,7 +213,7 @@ def build_problem(args: argparse.Namespace) -> Any:
         if args.topology is None and "topology" not in params:
             raise TopomilpInputError("--topology", f"is required for {args.problem}")
         if args.topology is not None:
-            avail["topology"] = load_topology(args.topology)
+            avail["topology"] = read_topology(args.topology)
     elif args.topology is not None:
         raise TopomilpInputError("--topology", f"is not used by {args.problem}")
     kwargs = {k: v for k, v in avail.items() if k in fields}
@@ -246,6 +266,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
         doc["saved_topology"] = saved
 
     def human(c: Any) -> None:
+        if res.status == "too_large":          # one line: why, the estimate, the bound
+            c.print(f"{res.problem}: [bold]too_large[/bold] bound={res.bound} ({res.wall_s:.2f} s): {res.message}",
+                    soft_wrap=True)
+            return
         c.print(f"{res.problem}: [bold]{res.status}[/bold] objective={res.objective} bound={res.bound} "
                 f"gap={res.gap} ({res.wall_s:.2f} s, {res.backend_version})")
         if res.message:
@@ -286,10 +310,10 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
 def cmd_evaluate(args: argparse.Namespace) -> int:
     import numpy as np
 
-    from topomilp.evaluate import evaluate_workload
-    from topomilp.workloads import load_topology
+    from topomilp.interchange import read_topology
+    from topomilp.oracle import routing_evaluation
 
-    topo = load_topology(args.topology, args.link_model)
+    topo = read_topology(args.topology, args.link_model, bandwidth_gbps=args.bandwidth_gbps)
     workload = load_workload_arg(args.workload, topo.n, args.seed)
     degs = np.concatenate([topo.out_degrees(), topo.in_degrees()])
     d = int(degs.max())
@@ -300,26 +324,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                            "link_model": topo.link_model, "bandwidth_gbps": args.bandwidth_gbps,
                            "degrees": topo.out_degrees().tolist(), "regular": bool(np.all(degs == degs[0])),
                            "routing": args.routing}
-    if args.routing == "optimal":
-        from topomilp.exact import solve
-        from topomilp.oracle import result_time_bounds, routing_problem
-
-        res = solve(routing_problem(topo, cluster, workload), backend=args.backend,
-                    time_limit=args.time_limit, threads=args.threads, seed=args.seed)
-        inc, lb = result_time_bounds(res)
-        ev = evaluate_workload(topo, cluster, workload)
-        doc.update(ev.to_dict())
-        doc.update(comm_time_s=inc, throughput=(1 / inc if inc else None), status=res.status,
-                   bound_time_s=lb, gap=res.gap, solve_s=res.wall_s)
-        doc["shortest_path_time_s"] = ev.time_s
-    else:
-        mp_routing = None
-        if args.routing == "ecmp":
-            from topomilp.routing import ECMPRouting
-
-            mp_routing = ECMPRouting(topo)
-        ev = evaluate_workload(topo, cluster, workload, ar_routing=mp_routing, mp_routing=mp_routing)
-        doc.update(ev.to_dict())
+    # every number of the document describes one routing (the optimal one: its own solution)
+    doc.update(routing_evaluation(topo, cluster, workload, args.routing, backend=args.backend,
+                                  time_limit=args.time_limit, threads=args.threads, seed=args.seed))
 
     def human(c: Any) -> None:
         t = doc.get("comm_time_s")
@@ -330,7 +337,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from topomilp.exact import export
+    from topomilp.exact.base import export_model
 
     problem = build_problem(args)
     path = args.mps or args.lp or args.pb or args.pbtxt
@@ -340,9 +347,55 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise TopomilpInputError(f"--{fmt}", f"file name must end in {ext}", str(path))
     if not path.parent.exists():
         raise TopomilpInputError(f"--{fmt}", "directory does not exist", str(path.parent))
-    written = export(problem, path)
-    doc = {"problem": problem.name, "format": fmt, "path": str(written), "instance": problem.to_dict()}
-    _emit(args, doc, lambda c: c.print(f"wrote {written}"))
+    info = export_model(problem, path)
+    written = info.path
+    doc = {"problem": problem.name, "format": fmt, "path": str(written), "objective": info.to_dict(),
+           "instance": problem.to_dict()}
+    _emit(args, doc, lambda c: c.print(
+        f"wrote {written} ({info.sense}; topomilp optimum = external optimum x {info.scale:.12g} + "
+        f"{info.constant:.12g}; objective offset in the file {info.file_offset:.12g})"))
+    return 0
+
+
+def cmd_workload(args: argparse.Namespace) -> int:
+    from topomilp.interchange import workload_summary
+    from topomilp.workloads import CHAKRA_PREFIX, parse_chakra_spec, read_chakra
+
+    report = None
+    if args.workload.startswith(CHAKRA_PREFIX):
+        prefix, groups = parse_chakra_spec(args.workload)
+        trace = read_chakra(prefix, comm_groups=groups, strict=args.strict)
+        workload, report = trace.workload, trace.report
+        if args.n is not None and workload.n != args.n:
+            raise TopomilpInputError("--n", f"the trace has {workload.n} ranks", args.n)
+    else:
+        workload = load_workload_arg(args.workload, args.n, args.seed)
+    doc = workload_summary(workload, report)
+
+    def human(c: Any) -> None:
+        c.print(f"{doc['name']}: {doc['ranks']} ranks")
+        for kind, v in doc["collectives"].items():
+            c.print(f"  {kind}: {v['count']} x, {v['bytes']:.6g} bytes")
+        c.print(f"  mutable groups: {doc['groups']} (ring volume {doc['ring_bytes']:.6g} bytes)")
+        p = doc["p2p"]
+        c.print(f"  P2P (MP matrix): {p['total_bytes']:.6g} bytes on {p['pairs']} of {p['ordered_pairs']} "
+                f"ordered pairs (sparsity {p['sparsity']:.3f})")
+        if report is not None and report.unmapped:
+            c.print(f"  unmapped: {dict(report.unmapped)}")
+    _emit(args, doc, human)
+    return 0
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    from topomilp.interchange import read_topology, write_topology
+
+    topo = read_topology(args.topology, args.link_model, bandwidth_gbps=args.bandwidth_gbps)
+    written = write_topology(topo, args.out, args.to, bandwidth_gbps=args.bandwidth_gbps,
+                             latency_ns=args.latency_ns)
+    doc = {"topology": str(args.topology), "format": args.to, "out": str(written), "n": topo.n,
+           "link_model": topo.link_model, "links": int(topo.links.sum() // (2 if topo.link_model == "duplex" else 1)),
+           "bandwidth_gbps": args.bandwidth_gbps, "latency_ns": args.latency_ns}
+    _emit(args, doc, lambda c: c.print(f"wrote {written} ({args.to}, {topo.n} nodes, {doc['links']} links)"))
     return 0
 
 
@@ -368,6 +421,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_evaluate(args)
         if args.command == "export":
             return cmd_export(args)
+        if args.command == "workload":
+            return cmd_workload(args)
+        if args.command == "convert":
+            return cmd_convert(args)
+        if args.command == "multidim":
+            from topomilp.multidim.cli import run as run_multidim
+
+            return run_multidim(args)
         return cmd_bench(args, argv)
     except (TopomilpInputError, BackendUnavailableError) as exc:
         return error_line(str(exc))

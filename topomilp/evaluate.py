@@ -28,7 +28,7 @@ from topomilp.errors import TopomilpInputError
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, transfer_matrices
-from topomilp.utils import hop_distances, is_real
+from topomilp.utils import check_nonnegative_real, hop_distances
 
 LOAD_TOL = 1e-9  # relative tolerance for "load on an arc without links"
 
@@ -107,8 +107,7 @@ def evaluate(
     """
     if topology.n != cluster.n:
         raise TopomilpInputError("topology", f"has {topology.n} nodes, cluster has n={cluster.n}")
-    if not is_real(alpha_s) or not math.isfinite(alpha_s) or alpha_s < 0:
-        raise TopomilpInputError("alpha_s", "must be a finite number >= 0", alpha_s)
+    alpha_s = check_nonnegative_real("alpha_s", alpha_s)
     n = cluster.n
     load = np.zeros((n, n))
     hop_bytes, max_hops, total = 0.0, 0, 0.0

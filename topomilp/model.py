@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import operator
 from dataclasses import dataclass
 from typing import Any, Iterable, Literal, Sequence
@@ -26,7 +25,7 @@ from typing import Any, Iterable, Literal, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.utils import check_int, check_positive_real, is_integer, is_real
+from topomilp.utils import check_int, check_nonnegative_real, check_positive_real, is_integer
 
 LinkModel = Literal["duplex", "simplex"]
 LINK_MODELS: tuple[str, ...] = ("duplex", "simplex")
@@ -37,12 +36,6 @@ MAX_PORTS = 1024
 
 
 # --------------------------------------------------------------------------- helpers
-# The integer and real checks live in topomilp.utils; these names stay for
-# topomilp.workloads, which still imports them from here.
-_check_int = check_int
-_check_positive_real = check_positive_real
-
-
 def as_matrix(
     field_name: str,
     value: Any,
@@ -188,11 +181,9 @@ class AllReduceGroup:
             raise TopomilpInputError("members", "must not repeat a node", members)
         if any(m < 0 for m in members):
             raise TopomilpInputError("members", "node indices must be >= 0", members)
-        b = self.bytes_per_member
-        if not is_real(b) or not math.isfinite(float(b)) or b < 0:
-            raise TopomilpInputError("bytes_per_member", "must be a finite number >= 0", b)
+        b = check_nonnegative_real("bytes_per_member", self.bytes_per_member)
         object.__setattr__(self, "members", members)
-        object.__setattr__(self, "bytes_per_member", float(b))
+        object.__setattr__(self, "bytes_per_member", b)
 
     @property
     def k(self) -> int:
@@ -246,7 +237,8 @@ class Workload:
         if not isinstance(self.name, str):
             raise TopomilpInputError("name", "must be a string", self.name)
         if self.mp.sum() <= 0 and not any(g.bytes_per_member > 0 for g in self.groups):
-            raise TopomilpInputError("workload", "must carry traffic (an AllReduce group with bytes > 0 or a non-zero MP matrix)")
+            raise TopomilpInputError(
+                "workload", "must carry traffic (an AllReduce group with bytes > 0 or a non-zero MP matrix)")
 
     # -- derived quantities
     @property

@@ -49,7 +49,7 @@ from typing import Any, Sequence
 from topomilp._io import atomic_write
 from topomilp.errors import TopomilpError, TopomilpInputError, VerificationError
 from topomilp.model import Cluster, Topology, Workload
-from topomilp.utils import hop_distances, is_real, unreachable_pair
+from topomilp.utils import check_nonnegative_real, hop_distances, unreachable_pair
 
 log = logging.getLogger(__name__)
 
@@ -185,8 +185,8 @@ def optimal(
     proven) of :func:`topomilp.exact.solve` (for ``joint_topology`` with
     ``backend="auto"``: uniform all-to-all traffic on duplex links is proven by
     enumeration where that applies, anything else by the MILP). Proven optima are cached
-    under :func:`cache_dir`; a cached solution is re-verified on load. ``require_optimal=True`` raises :class:`OracleInconclusive`
-    unless the optimum is proven.
+    under :func:`cache_dir`; a cached solution is re-verified on load.
+    ``require_optimal=True`` raises :class:`OracleInconclusive` unless the optimum is proven.
     """
     from topomilp.exact import ExactProblem, solve
 
@@ -293,6 +293,64 @@ def topology_time(
     return inc, (lb if lb is not None else 0.0)
 
 
+#: routings :func:`routing_evaluation` accepts
+EVALUATION_ROUTINGS = ("shortest_path", "ecmp", "optimal")
+
+
+def routing_evaluation(
+    topology: Topology,
+    cluster: Cluster,
+    workload: Workload,
+    routing: str = "shortest_path",
+    *,
+    backend: str = "auto",
+    time_limit: float = 60.0,
+    threads: int = 1,
+    seed: int = 0,
+) -> dict[str, Any]:
+    """Every number of one routing of ``workload`` on ``topology`` (the evaluation of
+    :func:`topomilp.evaluate.evaluate_workload` as a dict): ``"shortest_path"``,
+    ``"ecmp"``, or ``"optimal"`` — the exact routing LP's solution, evaluated itself, so
+    ``comm_time_s``, ``bandwidth_time_s``, ``bottleneck`` and the hop statistics all
+    describe that routing. ``"optimal"`` adds ``status``, ``bound_time_s``, ``gap``,
+    ``solve_s`` and, apart, ``shortest_path_time_s``; without a solution (time limit) the
+    routing's fields are ``None`` and only the topology's (diameter, mean hops) remain.
+
+    >>> from topomilp.workloads import all_to_all
+    >>> t = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+    >>> doc = routing_evaluation(t, Cluster(4, 2, bandwidth_gbps=8), all_to_all(4, bytes_per_pair=1e9), "optimal")
+    >>> doc["comm_time_s"], doc["bandwidth_time_s"], doc["status"]
+    (2.0, 2.0, 'optimal')
+    """
+    from topomilp.evaluate import evaluate_workload
+
+    if routing not in EVALUATION_ROUTINGS:
+        raise TopomilpInputError("routing", f"must be one of {EVALUATION_ROUTINGS}", routing)
+    if routing == "ecmp":
+        from topomilp.routing import ECMPRouting
+
+        ecmp = ECMPRouting(topology)
+        return evaluate_workload(topology, cluster, workload, ar_routing=ecmp, mp_routing=ecmp).to_dict()
+    sp = evaluate_workload(topology, cluster, workload)
+    if routing == "shortest_path":
+        return sp.to_dict()
+    from topomilp.exact import solve
+
+    res = solve(routing_problem(topology, cluster, workload), backend=backend, time_limit=time_limit,
+                threads=threads, seed=seed)
+    _, lb = result_time_bounds(res)
+    sol = res.solution
+    if sol is not None:
+        doc = evaluate_workload(topology, cluster, workload, plan=sol.plan, ar_routing=sol.routing,
+                                mp_routing=sol.routing).to_dict()
+    else:
+        doc = {k: None for k in sp.to_dict()}
+        doc.update(diameter=sp.diameter, mean_hops=sp.mean_hops)
+    doc.update(status=res.status, bound_time_s=lb, gap=res.gap, solve_s=res.wall_s,
+               shortest_path_time_s=sp.time_s, message=res.message)
+    return doc
+
+
 def check_carries(topology: Topology, workload: Workload) -> None:
     """Raise :class:`OracleFailure` (infinite time) when an MP pair, or two members of an
     AllReduce group, are not connected in ``topology``."""
@@ -329,8 +387,7 @@ def assert_within_optimal(
     :class:`OracleInconclusive` when the exact solve ended without a proof and its
     bound cannot decide.
     """
-    if not is_real(rtol) or not math.isfinite(rtol) or rtol < 0:
-        raise TopomilpInputError("rtol", "must be a finite number >= 0", rtol)
+    check_nonnegative_real("rtol", rtol)
     t_up, t_low = topology_time(topology, cluster, workload, routing=routing, backend=backend,
                                 time_limit=time_limit, cache_path=cache_path)
     res = optimal(cluster, workload, backend=backend, time_limit=time_limit, cache_path=cache_path)
@@ -471,5 +528,5 @@ if "_pytest" in sys.modules:  # loaded as a pytest plugin: register the fixture
 
 __all__ = ["Oracle", "OracleFailure", "OracleInconclusive", "assert_optimal_strides",
            "assert_within_optimal", "cache_dir", "check_carries", "instance_key", "joint_problem", "optimal",
-           "result_time_bounds", "routing_problem", "stride_objective", "stride_problem",
-           "topology_time"]
+           "result_time_bounds", "routing_evaluation", "routing_problem", "stride_objective", "stride_problem",
+           "topology_time", "EVALUATION_ROUTINGS"]

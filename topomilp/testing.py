@@ -30,10 +30,10 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.exact.modelkit import stride_rings
+from topomilp.exact.rings import stride_rings
 from topomilp.model import Cluster, Topology, Workload, as_matrix
 from topomilp.traffic import Ring
-from topomilp.utils import hop_distances, is_integer
+from topomilp.utils import check_int, hop_distances, is_integer
 
 #: Largest ``n`` the enumeration accepts (the count grows super-exponentially).
 MAX_BRUTE_N = 7
@@ -56,8 +56,7 @@ def regular_multigraphs(n: int, d: int, link_model: str = "duplex",
     """
     if not is_integer(n) or not 2 <= n <= MAX_BRUTE_N:
         raise TopomilpInputError("n", f"brute force needs an integer 2 <= n <= {MAX_BRUTE_N}", n)
-    if not is_integer(d) or d < 1:
-        raise TopomilpInputError("d", "must be an integer >= 1", d)
+    check_int("d", d, 1)
     if link_model not in ("duplex", "simplex"):
         raise TopomilpInputError("link_model", "must be 'duplex' or 'simplex'", link_model)
     if max_links is not None and (not is_integer(max_links) or max_links < 1):
@@ -238,7 +237,7 @@ def workload_min_time_lp(topology: Topology, cluster: Cluster, workload: Workloa
                          rings: Sequence[Sequence[Sequence[int]]] | None = None) -> float:
     """Optimal time of ``workload`` on ``topology`` with splittable routing and mutable
     AllReduce (each group over its coprime-stride rings
-    (:func:`topomilp.exact.modelkit.stride_rings`), or ``rings[g]``)."""
+    (:func:`topomilp.exact.rings.stride_rings`), or ``rings[g]``)."""
     groups = []
     for gi, g in enumerate(workload.groups):
         if g.bytes_per_member <= 0:

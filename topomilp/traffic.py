@@ -3,7 +3,7 @@
 AllReduce traffic is *mutable*: which ring order each group uses, and how its volume
 is split over several rings, is a choice. An :class:`AllReducePlan` records that
 choice; :func:`transfer_matrices` turns workload + plan into the ``n x n`` byte
-matrices that a routing then carries (design.md §1).
+matrices that a routing then carries (docs/design.md §1).
 
 >>> from topomilp.model import Workload, AllReduceGroup
 >>> w = Workload(4, groups=(AllReduceGroup((0, 1, 2, 3), 8.0),))
@@ -14,8 +14,6 @@ matrices that a routing then carries (design.md §1).
 
 from __future__ import annotations
 
-import math
-import numbers
 import operator
 from dataclasses import dataclass
 from typing import Sequence
@@ -24,6 +22,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.model import AllReduceGroup, Workload
+from topomilp.utils import check_int, check_nonnegative_real
 
 SHARE_TOL = 1e-9
 
@@ -43,19 +42,14 @@ class Ring:
             raise TopomilpInputError("ring.order", "must list integer node indices", self.order) from None
         if len(order) < 2 or len(set(order)) != len(order):
             raise TopomilpInputError("ring.order", "must list >= 2 distinct nodes", self.order)
-        if isinstance(self.share, bool) or not isinstance(self.share, numbers.Real):
-            raise TopomilpInputError("ring.share", "must be a finite number >= 0", self.share)
-        s = float(self.share)
-        if not math.isfinite(s) or s < 0:
-            raise TopomilpInputError("ring.share", "must be a finite number >= 0", self.share)
+        s = check_nonnegative_real("ring.share", self.share)
         object.__setattr__(self, "order", order)
         object.__setattr__(self, "share", s)
 
     @classmethod
     def from_stride(cls, n: int, start: int, stride: int, share: float = 1.0) -> "Ring":
         """The ring ``start, start+stride, start+2*stride, ...`` (mod n) until it closes."""
-        if isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 2:
-            raise TopomilpInputError("n", "must be an integer >= 2", n)
+        n = check_int("n", n, 2)
         if stride % n == 0:
             raise TopomilpInputError("stride", f"must not be a multiple of n={n}", stride)
         order = [start % n]

@@ -5,7 +5,7 @@ oracle all import from here). This module imports nothing else of topomilp but
 :mod:`topomilp.errors`, so every other module may import it.
 
 * :func:`is_integer`, :func:`is_real`, :func:`check_int`, :func:`check_optional_int`,
-  :func:`check_positive_real` — argument checks raising
+  :func:`check_positive_real`, :func:`check_nonnegative_real` — argument checks raising
   :class:`~topomilp.errors.TopomilpInputError`;
 * :func:`hop_distances` — breadth-first hop distances over the arcs of a link matrix
   (or a :class:`~topomilp.model.Topology`), all pairs or from some sources;
@@ -84,6 +84,17 @@ def check_positive_real(field: str, value: Any) -> float:
     if not math.isfinite(v) or v <= 0:
         raise TopomilpInputError(field, "must be a positive finite number", value)
     return v
+
+
+def check_nonnegative_real(field: str, value: Any) -> float:
+    """``value`` as a ``float``; raise unless it is a finite real ``>= 0`` (not a bool).
+
+    >>> check_nonnegative_real("alpha_s", 0)
+    0.0
+    """
+    if not is_real(value) or not math.isfinite(float(value)) or value < 0:
+        raise TopomilpInputError(field, "must be a finite number >= 0", value)
+    return float(value)
 
 
 # --------------------------------------------------------------------------- hop distances
@@ -196,5 +207,6 @@ def matching_utility(links: Any, weights: Any, link_model: str = "duplex") -> fl
     return float((t * harmonic(x)).sum())
 
 
-__all__ = ["DENSE_BFS_MAX_N", "check_int", "check_optional_int", "check_positive_real", "check_reachable",
+__all__ = ["DENSE_BFS_MAX_N", "check_int", "check_nonnegative_real", "check_optional_int", "check_positive_real",
+           "check_reachable",
            "harmonic", "hop_distances", "is_integer", "is_real", "matching_utility", "unreachable_pair"]

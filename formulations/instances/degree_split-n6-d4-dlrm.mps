@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          degree_split
 ROWS
  N  OBJ
@@ -664,7 +665,7 @@ COLUMNS
     theta_2   cap_2_5_0  -1.000000000000e+00
     theta_2   cap_2_5_2  -1.000000000000e+00
     theta_2   cap_2_5_4  -2.000000000000e+00
-    theta_2   OBJ        6.613333333333e-03
+    theta_2   OBJ        1.000000000000e+00
     theta_4   cap_4_0_1  -2.000000000000e+00
     theta_4   cap_4_0_5  -2.000000000000e+00
     theta_4   cap_4_1_0  -2.000000000000e+00
@@ -677,7 +678,7 @@ COLUMNS
     theta_4   cap_4_4_5  -2.000000000000e+00
     theta_4   cap_4_5_0  -2.000000000000e+00
     theta_4   cap_4_5_4  -2.000000000000e+00
-    theta_4   OBJ        6.613333333333e-03
+    theta_4   OBJ        1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     u_2       one_split   1.000000000000e+00
     u_2       cons_2_0_1  -1.000000000000e+00

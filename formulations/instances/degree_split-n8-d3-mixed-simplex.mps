@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          degree_split
 ROWS
  N  OBJ
@@ -1687,7 +1688,7 @@ COLUMNS
     theta_1   cap_1_6_7  -1.000000000000e+00
     theta_1   cap_1_7_0  -2.000000000000e+00
     theta_1   cap_1_7_1  -1.000000000000e+00
-    theta_1   OBJ        1.408000000000e-02
+    theta_1   OBJ        1.000000000000e+00
     theta_2   cap_2_0_1  -1.000000000000e+00
     theta_2   cap_2_0_7  -2.000000000000e+00
     theta_2   cap_2_1_0  -1.000000000000e+00
@@ -1709,7 +1710,7 @@ COLUMNS
     theta_2   cap_2_6_7  -1.000000000000e+00
     theta_2   cap_2_7_0  -2.000000000000e+00
     theta_2   cap_2_7_6  -1.000000000000e+00
-    theta_2   OBJ        8.480000000000e-03
+    theta_2   OBJ        6.022727272727e-01
     theta_3   cap_3_0_1  -1.000000000000e+00
     theta_3   cap_3_0_3  -1.000000000000e+00
     theta_3   cap_3_0_7  -1.000000000000e+00
@@ -1734,7 +1735,7 @@ COLUMNS
     theta_3   cap_3_7_0  -1.000000000000e+00
     theta_3   cap_3_7_2  -1.000000000000e+00
     theta_3   cap_3_7_6  -1.000000000000e+00
-    theta_3   OBJ        6.613333333333e-03
+    theta_3   OBJ        4.696969696970e-01
     MARK      'MARKER'                 'INTORG'
     u_1       one_split   1.000000000000e+00
     u_1       cons_1_0_1  -8.636363636364e-01

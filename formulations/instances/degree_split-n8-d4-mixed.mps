@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          degree_split
 ROWS
  N  OBJ
@@ -1428,7 +1429,7 @@ COLUMNS
     theta_2   cap_2_7_0  -2.000000000000e+00
     theta_2   cap_2_7_1  -1.000000000000e+00
     theta_2   cap_2_7_6  -1.000000000000e+00
-    theta_2   OBJ        8.480000000000e-03
+    theta_2   OBJ        1.000000000000e+00
     theta_4   cap_4_0_1  -1.000000000000e+00
     theta_4   cap_4_0_3  -1.000000000000e+00
     theta_4   cap_4_0_5  -1.000000000000e+00
@@ -1461,7 +1462,7 @@ COLUMNS
     theta_4   cap_4_7_2  -1.000000000000e+00
     theta_4   cap_4_7_4  -1.000000000000e+00
     theta_4   cap_4_7_6  -1.000000000000e+00
-    theta_4   OBJ        5.680000000000e-03
+    theta_4   OBJ        6.698113207547e-01
     MARK      'MARKER'                 'INTORG'
     u_2       one_split   1.000000000000e+00
     u_2       cons_2_0_1  -7.735849056604e-01

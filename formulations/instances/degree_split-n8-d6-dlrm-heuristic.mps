@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          degree_split
 ROWS
  N  OBJ
@@ -6,15 +7,15 @@ ROWS
 COLUMNS
     MARK      'MARKER'                 'INTORG'
     u_2       one_split   1.000000000000e+00
-    u_2       OBJ        8.160000000000e-03
+    u_2       OBJ        7.786259541985e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     u_4       one_split   1.000000000000e+00
-    u_4       OBJ        1.048000000000e-02
+    u_4       OBJ        1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     u_6       one_split   1.000000000000e+00
-    u_6       OBJ        6.986666666667e-03
+    u_6       OBJ        6.666666666667e-01
     MARK      'MARKER'                 'INTEND'
 RHS
     RHS       one_split   1.000000000000e+00

@@ -1,4 +1,5 @@
-*SENSE:Maximize
+OBJSENSE
+ MAX
 NAME          joint_topology
 ROWS
  N  OBJ
@@ -36,7 +37,9 @@ ROWS
  L  cap_3_2_32
  L  port_bound_33
  L  hop_bound_34
- G  positive_35
+ G  sym0_35
+ G  sym0_36
+ G  positive_37
 COLUMNS
     f_s_0_0_1  cons_s_5   1.000000000000e+00
     f_s_0_0_1  cons_s_6  -1.000000000000e+00
@@ -200,25 +203,29 @@ COLUMNS
     lam       cons_s_20  -3.000000000000e+00
     lam       port_bound_33   3.000000000000e+00
     lam       hop_bound_34   1.600000000000e+01
-    lam       positive_35   1.200000000000e+01
-    lam       OBJ        7.812500000000e+02
+    lam       positive_37   1.200000000000e+01
+    lam       OBJ        1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     x_0_1     deg_0_1    1.000000000000e+00
     x_0_1     deg_1_2    1.000000000000e+00
     x_0_1     cap_0_1_21  -1.000000000000e+00
     x_0_1     cap_1_0_24  -1.000000000000e+00
+    x_0_1     sym0_35    1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_0_2     deg_0_1    1.000000000000e+00
     x_0_2     deg_2_3    1.000000000000e+00
     x_0_2     cap_0_2_22  -1.000000000000e+00
     x_0_2     cap_2_0_27  -1.000000000000e+00
+    x_0_2     sym0_35   -1.000000000000e+00
+    x_0_2     sym0_36    1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_0_3     deg_0_1    1.000000000000e+00
     x_0_3     deg_3_4    1.000000000000e+00
     x_0_3     cap_0_3_23  -1.000000000000e+00
     x_0_3     cap_3_0_30  -1.000000000000e+00
+    x_0_3     sym0_36   -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_1_2     deg_1_2    1.000000000000e+00
@@ -273,7 +280,9 @@ RHS
     RHS       cap_3_2_32   0.000000000000e+00
     RHS       port_bound_33   2.000000000000e+00
     RHS       hop_bound_34   8.000000000000e+00
-    RHS       positive_35   1.000000000000e+00
+    RHS       sym0_35    0.000000000000e+00
+    RHS       sym0_36    0.000000000000e+00
+    RHS       positive_37   1.000000000000e+00
 BOUNDS
  UP BND       x_0_1      2.000000000000e+00
  UP BND       x_0_2      2.000000000000e+00

@@ -1,4 +1,5 @@
-*SENSE:Maximize
+OBJSENSE
+ MAX
 NAME          joint_topology
 ROWS
  N  OBJ
@@ -187,7 +188,7 @@ COLUMNS
     lam       port_bound_34   1.000000000000e+00
     lam       hop_bound_35   4.000000000000e+00
     lam       positive_36   4.000000000000e+00
-    lam       OBJ        2.083333333333e+01
+    lam       OBJ        1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     x_0_1     deg_0_1    1.000000000000e+00
     x_0_1     deg_1_2    1.000000000000e+00

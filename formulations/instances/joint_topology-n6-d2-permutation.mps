@@ -1,4 +1,5 @@
-*SENSE:Maximize
+OBJSENSE
+ MAX
 NAME          joint_topology
 ROWS
  N  OBJ
@@ -633,7 +634,7 @@ COLUMNS
     lam       port_bound_73   1.000000000000e+00
     lam       hop_bound_74   6.000000000000e+00
     lam       positive_75   6.000000000000e+00
-    lam       OBJ        6.250000000000e+01
+    lam       OBJ        1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     x_0_1     deg_0_1    1.000000000000e+00
     x_0_1     deg_1_2    1.000000000000e+00

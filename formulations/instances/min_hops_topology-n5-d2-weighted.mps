@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          min_hops_topology
 ROWS
  N  OBJ
@@ -2154,6 +2155,7 @@ COLUMNS
     x_3_4     adj_hi_25   1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
 RHS
+    RHS       OBJ  -3.9999999999999996
     RHS       deg_1      2.000000000000e+00
     RHS       deg_2      2.000000000000e+00
     RHS       deg_3      2.000000000000e+00

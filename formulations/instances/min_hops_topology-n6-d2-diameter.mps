@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          min_hops_topology
 ROWS
  N  OBJ

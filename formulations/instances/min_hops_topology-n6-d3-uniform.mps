@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          min_hops_topology
 ROWS
  N  OBJ
@@ -5008,6 +5009,7 @@ COLUMNS
     x_4_5     adj_hi_36   1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
 RHS
+    RHS       OBJ  -5
     RHS       deg_1      3.000000000000e+00
     RHS       deg_2      3.000000000000e+00
     RHS       deg_3      3.000000000000e+00

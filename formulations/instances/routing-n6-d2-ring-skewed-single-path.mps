@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          routing_chunks
 ROWS
  N  OBJ
@@ -75,7 +76,7 @@ COLUMNS
     T         cap_4_5_58  -1.000000000000e+00
     T         cap_5_0_59  -1.000000000000e+00
     T         cap_5_4_60  -1.000000000000e+00
-    T         OBJ        1.908669248000e-02
+    T         OBJ        1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     f_c_0_0_1  cons_c_1   1.000000000000e+00
     f_c_0_0_1  cons_c_2  -1.000000000000e+00

@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          stride_selection
 ROWS
  N  OBJ

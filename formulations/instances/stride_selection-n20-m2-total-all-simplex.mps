@@ -1,4 +1,5 @@
-*SENSE:Minimize
+OBJSENSE
+ MIN
 NAME          stride_selection
 ROWS
  N  OBJ
@@ -50929,6 +50930,7 @@ COLUMNS
     w_9_9_9_9  r_ge_w_9_9_8  -1.000000000000e+00
     w_9_9_9_9  r_le_9_9  -1.000000000000e+00
 RHS
+    RHS       OBJ  -190
     RHS       strides_count   2.000000000000e+00
     RHS       w_le_s_1_1_1_1   0.000000000000e+00
     RHS       w_le_r_1_1_1_1   1.000000000000e+00

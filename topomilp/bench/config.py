@@ -62,7 +62,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--n", type=int_min(2), default=12, help="nodes (default 12)")
     p.add_argument("--d", type=int_min(1), default=4, help="ports per node (default 4)")
     p.add_argument("--workloads", type=name_list, default=DEFAULT_WORKLOADS,
-                   help=f"comma-separated workload names (default {','.join(DEFAULT_WORKLOADS)})")
+                   help="comma-separated workload names, files or chakra:PREFIX[:GROUPS.json] traces "
+                        f"(default {','.join(DEFAULT_WORKLOADS)})")
     p.add_argument("--methods", type=name_list, default=None,
                    help="comma-separated methods (default: every heuristic and baseline plus "
                         f"{EXACT_METHOD})")
@@ -88,12 +89,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def config_from_namespace(ns: argparse.Namespace) -> BenchConfig:
     """Validate parsed arguments into a :class:`BenchConfig` (raises
     :class:`TopomilpInputError` naming the bad option)."""
-    from topomilp.workloads import WORKLOADS
+    from topomilp.workloads import WORKLOADS, resolve_workload
 
     Cluster(ns.n, ns.d, ns.bandwidth_gbps, ns.link_model)  # n*d parity etc.
-    unknown = [w for w in ns.workloads if w not in WORKLOADS]
+    unknown = [w for w in ns.workloads if w not in WORKLOADS and not w.startswith("chakra:")
+               and not Path(w).exists()]
     if unknown:
-        raise TopomilpInputError("--workloads", f"unknown workload(s) {unknown}; choose from {sorted(WORKLOADS)}")
+        raise TopomilpInputError("--workloads", f"unknown workload(s) {unknown}; choose from {sorted(WORKLOADS)}, "
+                                 "a file or chakra:PREFIX")
+    for w in ns.workloads:  # files and chakra:PREFIX traces must be readable and have n nodes
+        if w not in WORKLOADS:
+            resolve_workload(w, ns.n, ns.seed, field="--workloads")
     known = default_methods()
     methods = known if ns.methods is None else tuple(ns.methods)
     bad = [m for m in methods if m not in known]

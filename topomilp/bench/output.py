@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from topomilp._io import atomic_write
 from topomilp.bench.config import RESULTS_CSV, SUMMARY_MD
-from topomilp.bench.methods import EXACT_METHOD
+from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS
 from topomilp.bench.rows import CSV_COLUMNS, SUBPROBLEM_SECTION, BenchRow
 
 if TYPE_CHECKING:
@@ -167,8 +167,9 @@ def print_tables(run: BenchRun, console: Any = None) -> None:
             for cells in sub_table_rows(sub):
                 t.add_row(*cells)
             console.print(t)
-    console.print("ratio = time / optimum of joint_topology; '<=' = against the best bound "
-                  "(optimum not proven within the time limit).")
+    console.print("ratio = time / optimum of joint_topology (any ring order); '<=' = against the best "
+                  "bound (optimum not proven within the time limit). joint_topology_strides = the same "
+                  "problem with TotientPerms' stride rings only.")
 
 
 # --------------------------------------------------------------------------- files
@@ -200,7 +201,9 @@ def summary_markdown(run: BenchRun, command: str = "") -> str:
             f"Machine: {platform.platform()}, Python {platform.python_version()}, "
             f"{os.cpu_count()} CPU(s). Wall time {run.wall_s:.1f} s"
             + (" (interrupted: partial results)" if run.interrupted else "") + ".", "",
-            "`ratio` = communication time / optimum of the exact `joint_topology` model; "
+            "`ratio` = communication time / optimum of the exact `joint_topology` model (AllReduce in any "
+            "ring order); `joint_topology_strides` is the same problem restricted to the coprime-stride "
+            "rings (TotientPerms' family), so its ratio is what that ring family costs; "
             "`<=` marks a ratio against the best proven bound (optimum not proven within the "
             "time limit: the true ratio is at most that). `own routing` = the method's own ring plan "
             "and routing; `opt routing` = the exact routing LP on the method's topology "
@@ -224,8 +227,36 @@ def write_outputs(run: BenchRun, command: str = "") -> list[Path]:
     atomic_write(out / RESULTS_CSV, csv_text(run.rows))
     atomic_write(out / SUMMARY_MD, summary_markdown(run, command))
     written += [out / RESULTS_CSV, out / SUMMARY_MD]
+    written += write_ns3_topologies(run, out)
     if run.config.plot and not run.interrupted:
         written += write_plots(run, out)
+    return written
+
+
+def _safe_name(text: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in text)
+
+
+def write_ns3_topologies(run: BenchRun, out: Path) -> list[Path]:
+    """``ns3/<workload>-<method>.txt``: each workload's optimal (``joint_topology``) and
+    TopologyFinder topologies as ASTRA-sim ns-3 topology files (parallel links folded
+    into the rate; docs/interchange.md). Asymmetric simplex topologies are skipped
+    (ns-3 links are full duplex)."""
+    from topomilp.errors import TopomilpInputError
+    from topomilp.interchange import write_topology
+
+    written: list[Path] = []
+    for (w, m), topo in sorted(run.topologies.items()):
+        if m != EXACT_METHOD and "topology_finder" not in m:
+            continue
+        d = out / "ns3"
+        d.mkdir(exist_ok=True)
+        p = d / f"{_safe_name(w)}-{_safe_name(m)}.txt"
+        try:
+            write_topology(topo, p, "ns3", bandwidth_gbps=run.config.bandwidth_gbps)
+        except TopomilpInputError:
+            continue
+        written.append(p)
     return written
 
 
@@ -277,7 +308,7 @@ def write_plots(run: BenchRun, out: Path) -> list[Path]:
         if not pick:
             continue
         heur = [(m, t) for m, t in pick if "topology_finder" in m] or \
-            [(m, t) for m, t in pick if m != EXACT_METHOD][:1]
+            [(m, t) for m, t in pick if m not in EXACT_METHODS][:1]
         exact = [(m, t) for m, t in pick if m == EXACT_METHOD]
         shown = heur[:1] + exact
         if not shown:
@@ -313,4 +344,4 @@ def write_plots(run: BenchRun, out: Path) -> list[Path]:
 
 __all__ = ["COMPACT_HEADERS", "SUB_HEADERS", "TOPOLOGY_HEADERS", "csv_text", "fmt_num", "fmt_ratio", "fmt_status",
            "print_tables", "progress_display", "stderr_console", "sub_table_rows", "summary_markdown",
-           "topology_table_rows", "write_outputs", "write_plots"]
+           "topology_table_rows", "write_ns3_topologies", "write_outputs", "write_plots"]

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from topomilp.bench.config import RESULTS_JSONL, BenchConfig
-from topomilp.bench.measure import exact_row, heuristic_row
-from topomilp.bench.methods import EXACT_METHOD
+from topomilp.bench.measure import ROUTING_LP_SHARE, exact_row, heuristic_row
+from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS
 from topomilp.bench.rows import BenchRow, append_row, read_rows
 from topomilp.bench.scoring import Optimum
 from topomilp.bench.subproblems import SUBPROBLEMS, subproblem_rows
@@ -44,7 +44,7 @@ def planned_rows(cfg: BenchConfig) -> list[tuple[str, str]]:
     workload first: the others are measured against it)."""
     out = []
     for w in cfg.workloads:
-        methods = [m for m in cfg.methods if m == EXACT_METHOD] + [m for m in cfg.methods if m != EXACT_METHOD]
+        methods = [m for m in EXACT_METHODS if m in cfg.methods] + [m for m in cfg.methods if m not in EXACT_METHODS]
         out += [(w, m) for m in methods]
         if cfg.subproblems:
             out += [(w, m) for m in SUBPROBLEMS]
@@ -66,7 +66,7 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
     (when ``cfg.out`` is set) before ``on_row(row)`` is called; with ``cfg.resume`` the
     rows already in that file are kept and not recomputed. ``progress(done, total,
     label)`` is called before each row."""
-    from topomilp.workloads import WORKLOADS
+    from topomilp.workloads import resolve_workload
 
     t_start = time.perf_counter()
     run = BenchRun(cfg)
@@ -113,7 +113,7 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
             todo = [m for (w, m) in plan if w == wname and (w, m) not in done]
             if not todo:
                 continue
-            workload = WORKLOADS[wname](cfg.n, cfg.seed)
+            workload = resolve_workload(wname, cfg.n, cfg.seed, field="--workloads")
             opt = Optimum()
             if (wname, EXACT_METHOD) in done:
                 opt = Optimum.from_row(done[(wname, EXACT_METHOD)])
@@ -125,13 +125,18 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
                 if method == EXACT_METHOD:
                     row, topo = exact_row(cluster, workload, wname, cfg)
                     opt = Optimum.from_row(row)
+                elif method in EXACT_METHODS:
+                    row, topo = exact_row(cluster, workload, wname, cfg, method, opt)
                 else:
                     row, topo = heuristic_row(method, cluster, workload, wname, cfg, opt)
                 emit(row, topo)
             if cfg.subproblems:
                 if progress is not None:
                     progress(count, len(plan), f"{wname} / sub-problems")
-                for row in subproblem_rows(cluster, workload, wname, cfg,
+                sub_cfg = cfg
+                if opt.status == "too_large":    # beyond exact reach: each sub-problem gets a share
+                    sub_cfg = dataclasses.replace(cfg, time_limit=max(cfg.time_limit * ROUTING_LP_SHARE, 1.0))
+                for row in subproblem_rows(cluster, workload, wname, sub_cfg,
                                            skip=lambda m, w=wname: (w, m) in done):
                     emit(row, None)
     except KeyboardInterrupt:

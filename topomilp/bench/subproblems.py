@@ -86,7 +86,8 @@ def compare_matching(cluster: Cluster, workload: Workload, seed: int = 0) -> Com
     import numpy as np
 
     from topomilp.exact import problem_class
-    from topomilp.exact.mp_matching import MPMatchingSolution, matching_utility
+    from topomilp.exact.mp_matching import MPMatchingSolution
+    from topomilp.utils import matching_utility
 
     if workload.mp_bytes <= 0:
         raise TopomilpInputError("workload", "has no MP traffic")

@@ -30,6 +30,11 @@ one and routes each; it proves optima the MILP's bound cannot reach (n = 12, d =
 The model-building pieces the problems share (flow blocks, degree constraints, ring
 candidates, integer weights, (de)serialisation) are in :mod:`topomilp.exact.modelkit`.
 
+The time limit of :func:`solve` covers the whole call (:mod:`topomilp.exact.deadline`);
+a model too large to build within it is not built (:mod:`topomilp.exact.sizing`, status
+``too_large``), and every unproven answer carries the best bound known (the backend's, or
+:meth:`ExactProblem.cheap_bound`, proven without a model).
+
 Solver packages are imported lazily: importing this package loads neither PuLP nor
 OR-Tools.
 """

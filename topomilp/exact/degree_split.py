@@ -266,7 +266,8 @@ class DegreeSplit(ExactProblem):
             raise VerificationError("degree_split: solution must be a DegreeSplitSolution")
         a = solution.d_allreduce
         if a not in self.splits() or solution.d_mp != self.cluster.d - a:
-            raise VerificationError(f"degree_split: ({a}, {solution.d_mp}) is not a feasible split of d={self.cluster.d}")
+            raise VerificationError(
+                f"degree_split: ({a}, {solution.d_mp}) is not a feasible split of d={self.cluster.d}")
         res = self.built(a)
         if res is None:
             raise VerificationError(f"degree_split: split {a} cannot be built")

@@ -3,9 +3,8 @@
 The pieces several formulations build from — one home each, so the models stay the
 same where they claim to be the same:
 
-* AllReduce candidate rings: :func:`stride_rings`, :func:`candidate_rings`,
-  :func:`canonical_ring`, :func:`ring_pairs`, :func:`plan_from_shares`,
-  :func:`check_plan`;
+* AllReduce candidate rings (the families themselves: :mod:`topomilp.exact.rings`):
+  :func:`candidate_rings`, :func:`plan_from_shares`, :func:`check_plan`;
 * integer data for CP-SAT: :func:`integer_weights`, :func:`lcm_scaled`,
   :func:`split_chunks`;
 * one model-building routine for PuLP and CP-SAT: :class:`Builder`; flow blocks
@@ -27,8 +26,9 @@ Used by :mod:`topomilp.exact.routing` (formulations/routing.md),
 ([2, 5, 8], 500000.0, True)
 >>> link_pairs(3, duplex=True), pair_of(2, 0, duplex=True)
 ([(0, 1), (0, 2), (1, 2)], (0, 2))
->>> ring_pairs((0, 2, 1))
-[(0, 2), (2, 1), (1, 0)]
+>>> from topomilp.model import AllReduceGroup
+>>> candidate_rings(Workload(3, groups=(AllReduceGroup((0, 1, 2), 1.0),)), "any")
+(((0, 1, 2), (0, 2, 1)),)
 """
 
 from __future__ import annotations
@@ -44,8 +44,10 @@ from typing import Any, Callable, Hashable, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.exact import deadline as DL
 from topomilp.exact import verify as V
-from topomilp.exact.base import ExactProblem
+from topomilp.exact.base import ABS_ZERO, ExactProblem
+from topomilp.exact.rings import canonical_ring, ring_family
 from topomilp.model import Cluster, Topology, Workload, as_matrix
 from topomilp.routing import PathRouting, Routing
 from topomilp.traffic import AllReducePlan, Ring
@@ -57,18 +59,12 @@ MAX_INT_WEIGHT = 10**8
 
 
 # =========================================================================== shared data
-def stride_rings(members: Sequence[int]) -> list[tuple[int, ...]]:
-    """Coprime-stride rings of a group (docs/design.md §4): for members ``m_0..m_{k-1}`` and
-    each ``q`` in ``1..k-1`` with ``gcd(q, k) = 1`` the ring ``m_0, m_q, m_2q, ...``
-    (``q`` and ``k-q`` are the two directions of one cycle)."""
-    k = len(members)
-    return [tuple(members[(i * q) % k] for i in range(k)) for q in range(1, k) if math.gcd(q, k) == 1]
-
-
 def check_plan(workload: Workload, plan: AllReducePlan, candidates: Sequence[Any] | None) -> None:
     """Verifier step shared by ``routing`` and ``joint_topology``: ``plan`` is a valid
-    plan of ``workload`` and, with ``candidates`` (per group, canonical rings), every ring
-    of a group with traffic is one of its candidates. Raises :class:`VerificationError`."""
+    plan of ``workload`` (every ring a cyclic order of exactly its group's members, the
+    shares of each group summing to one) and, with ``candidates`` (per group, canonical
+    rings, or ``None`` for a group that may use any cyclic order), every ring of a group
+    with traffic is one of its candidates. Raises :class:`VerificationError`."""
     try:
         plan.validate(workload)
     except TopomilpInputError as exc:
@@ -77,57 +73,18 @@ def check_plan(workload: Workload, plan: AllReducePlan, candidates: Sequence[Any
         return
     for gi, rings in enumerate(plan.rings):
         group = workload.groups[gi]
-        if group.bytes_per_member <= 0:
+        if group.bytes_per_member <= 0 or candidates[gi] is None:
             continue
         for r in rings:
             if canonical_ring(r.order, group.members[0]) not in candidates[gi]:
                 raise VerificationError(f"group {gi} uses a ring outside the candidate set: {r.order}")
 
 
-def canonical_ring(order: Sequence[int], first: int) -> tuple[int, ...]:
-    """The rotation of ``order`` that starts at ``first`` (rotations are the same ring)."""
-    o = list(order)
-    i = o.index(first)
-    return tuple(o[i:] + o[:i])
-
-
-def candidate_rings(workload: Workload, rings: Any = None) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per group: its coprime-stride rings (both directions) plus the user's ``rings[g]``
-    (each a member order or a :class:`Ring`), duplicates removed (a ring and its rotations
-    are the same ring)."""
-    groups = workload.groups
-    if rings is not None:
-        try:
-            rings = [list(rs) for rs in rings]
-        except TypeError:
-            raise TopomilpInputError("rings", "must be one sequence of rings per AllReduce group", rings) from None
-        if len(rings) != len(groups):
-            raise TopomilpInputError("rings", f"needs one ring list per AllReduce group ({len(groups)})", len(rings))
-    out = []
-    for gi, g in enumerate(groups):
-        cands = list(stride_rings(g.members))
-        for r in (rings[gi] if rings is not None else ()):
-            order = r.order if isinstance(r, Ring) else r
-            try:
-                order = tuple(int(x) for x in order)
-            except (TypeError, ValueError):
-                raise TopomilpInputError("rings", "a ring must be a sequence of node indices", r) from None
-            if sorted(order) != sorted(g.members):
-                raise TopomilpInputError("rings", f"a ring of group {gi} must visit exactly its members once", order)
-            cands.append(order)
-        seen, uniq = set(), []
-        for o in cands:
-            c = canonical_ring(o, g.members[0])
-            if c not in seen:
-                seen.add(c)
-                uniq.append(c)
-        out.append(tuple(uniq))
-    return tuple(out)
-
-
-def ring_pairs(order: Sequence[int]) -> list[tuple[int, int]]:
-    """Transfers of one ring: ``order[i] -> order[i+1]`` (cyclic)."""
-    return [(order[i], order[(i + 1) % len(order)]) for i in range(len(order))]
+def candidate_rings(workload: Workload, rings: Any = "any") -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per group, the rings a model lists outright for ``rings=`` (``"any"``, the default,
+    ``"strides"``, or explicit orders added to the coprime-stride rings), duplicates removed (a ring and its rotations are the same ring):
+    :func:`topomilp.exact.rings.ring_family`'s ``candidates``."""
+    return tuple(gr.candidates for gr in ring_family(workload, rings))
 
 
 def plan_from_shares(workload: Workload, rings: Sequence[Sequence[tuple[int, ...]]],
@@ -257,13 +214,19 @@ def fixed_link_matrix(cluster: Cluster, fixed: Any) -> np.ndarray | None:
 
 # =========================================================================== model builders
 class Builder:
-    """A tiny adapter so one model-building routine serves PuLP and CP-SAT."""
+    """A tiny adapter so one model-building routine serves PuLP and CP-SAT. Every 256th
+    constraint and 4096th variable checks the solve's deadline
+    (:func:`topomilp.exact.deadline.check`): the time limit covers model building."""
 
     def __init__(self, kind: str, model: Any, lib: Any):
         self.kind, self.model, self.lib = kind, model, lib
         self.count = 0
+        self.nvars = 0
 
     def var(self, name: str, lb: float = 0, ub: float | None = None, integer: bool = False) -> Any:
+        self.nvars += 1
+        if not self.nvars & 0xFFF:
+            DL.check("building the model")
         if self.kind == "pulp":
             cat = self.lib.LpInteger if integer else self.lib.LpContinuous
             return self.model.add_variable(name, lb, ub, cat=cat)
@@ -273,6 +236,8 @@ class Builder:
 
     def add(self, constraint: Any, name: str = "") -> Any:
         self.count += 1
+        if not self.count & 0xFF:                  # the solve's time limit covers building
+            DL.check("building the model")
         if self.kind == "pulp":
             self.model += (constraint, f"{name}_{self.count}" if name else None)
             return None
@@ -346,8 +311,10 @@ def add_flows(b: Builder, tag: str, n: int, arcs: Sequence[tuple[int, int]],
     ``commodities = {key: (source, {sink: amount expression})}``."""
     fam = FlowFamily({}, {}, list(arcs), hop_limit, {}, {})
     out_arcs: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    in_arcs: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for i, j in arcs:
         out_arcs[i].append((i, j))
+        in_arcs[j].append((i, j))
     for key, (s, sinks) in commodities.items():
         fam.source[key] = s
         fam.sinks[key] = sinks
@@ -357,9 +324,9 @@ def add_flows(b: Builder, tag: str, n: int, arcs: Sequence[tuple[int, int]],
             fam.f[key] = f
             for v in range(n):
                 out_v = b.sum([f[(v, j)] for (_, j) in out_arcs[v]])
-                in_v = b.sum([f[a] for a in arcs if a[1] == v])
+                in_v = b.sum([f[a] for a in in_arcs[v]])
                 rhs = total if v == s else -sinks[v] if v in sinks else 0
-                if not out_arcs[v] and not any(a[1] == v for a in arcs):
+                if not out_arcs[v] and not in_arcs[v]:
                     if v == s or v in sinks:       # isolated node with demand: infeasible
                         b.add(0 * f[arcs[0]] == rhs, f"isolated_{tag}")
                     continue
@@ -454,7 +421,8 @@ def accept_better(problem: ExactProblem, backend_objective: float, recomputed: f
     """Backend objective check that accepts a recomputed objective *better* than the
     backend's: dropping flow cycles, or an unsaturated incumbent, can only improve the
     evaluated time (the verifier scores the solution actually returned)."""
-    tol = problem.verify_rtol * max(1.0, abs(recomputed)) + 1e-9
+    # relative at every scale (times of microseconds included), plus float zero
+    tol = problem.verify_rtol * max(abs(recomputed), abs(backend_objective)) + ABS_ZERO
     worse = recomputed < backend_objective - tol if problem.sense == "max" else recomputed > backend_objective + tol
     if worse or not math.isfinite(recomputed):
         raise VerificationError(f"{problem.name}/{backend}: backend objective {backend_objective!r} but the "
@@ -484,7 +452,8 @@ def routing_to_dict(routing: Routing | None) -> Any:
     if routing is None:
         return None
     if isinstance(routing, PathRouting):
-        return [{"s": s, "t": t, "paths": [[list(p), f] for p, f in pl]} for (s, t), pl in sorted(routing.routes.items())]
+        return [{"s": s, "t": t, "paths": [[list(p), f] for p, f in pl]}
+                for (s, t), pl in sorted(routing.routes.items())]
     return type(routing).__name__
 
 

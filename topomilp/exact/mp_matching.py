@@ -435,7 +435,7 @@ class MPMatching(ExactProblem):
             val["x", e] = int(links[e])
             for c in range(1, self.cap + 1):
                 val["y", e, c] = int(links[e] >= c)
-            val["z", *e] = int(links[e] > 0)
+            val[("z", *e)] = int(links[e] > 0)
         if self.objective == "weighted_hops":
             H, sources, arcs = self._hop_index()
             g = self.fixed() + links

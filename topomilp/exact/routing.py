@@ -29,8 +29,10 @@ Paper: TopoOpt (NSDI 2023, arXiv 2202.00433): routing over the chosen topology
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
+import time
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Sequence
@@ -39,13 +41,11 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import verify as V
-from topomilp.exact.base import CpsatModel, ExactProblem, PulpModel
+from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel, relative_gap, solve_model
 from topomilp.exact.modelkit import (
     Builder,
     accept_better,
     add_flows,
-    candidate_rings,
-    canonical_ring,
     check_plan,
     cpsat_value,
     fill_missing,
@@ -55,11 +55,17 @@ from topomilp.exact.modelkit import (
     plan_from_shares,
     plan_to_list,
     pulp_value,
-    ring_pairs,
     routing_from_dict,
     routing_to_dict,
     split_chunks,
     start_values,
+)
+from topomilp.exact.rings import (
+    canonical_ring,
+    family_name,
+    ring_family,
+    ring_pairs,
+    route_with_ring_generation,
 )
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import PathRouting, Routing
@@ -104,8 +110,11 @@ class RoutingProblem(ExactProblem):
     """Min-time routing of ``workload`` on the fixed ``topology`` (formulations/routing.md).
 
     * ``allreduce="fixed"``: AllReduce transfers follow ``plan`` (default: member order);
-      ``"mutable"``: ring shares are optimised over ``rings`` (default: each group's
-      coprime-stride rings in both directions, plus any user rings).
+      ``"mutable"``: ring shares are optimised over the ring family ``rings``
+      (formulations/rings.md): ``"any"`` (default) every cyclic order of the members,
+      ``"strides"`` the coprime-stride rings, or explicit orders per group added to the
+      stride rings. Groups too large to list (more than 7 members under ``"any"``) get
+      their rings by column generation (:meth:`solve_strategy`).
     * ``single_path``: each demand in ``chunks`` equal chunks, each on one path.
     * ``hop_limit``: every path has at most this many hops.
 
@@ -142,11 +151,90 @@ class RoutingProblem(ExactProblem):
             self.plan.validate(self.workload)
         if self.rings is not None and self.allreduce != "mutable":
             raise TopomilpInputError("rings", "candidate rings need allreduce='mutable'", self.rings)
-        object.__setattr__(self, "_cands", candidate_rings(self.workload, self.rings))
+        family = ring_family(self.workload, "any" if self.rings is None else self.rings)
+        object.__setattr__(self, "_family", family)
+        object.__setattr__(self, "_cands", tuple(gr.candidates for gr in family))
         if not isinstance(self.single_path, bool):
             raise TopomilpInputError("single_path", "must be True or False", self.single_path)
         object.__setattr__(self, "chunks", check_int("chunks", self.chunks, 1))
         object.__setattr__(self, "hop_limit", check_optional_int("hop_limit", self.hop_limit, 1))
+        if self._generated() and (self.single_path or self.hop_limit is not None):
+            raise TopomilpInputError("rings", "'any' on a group of more than 7 members is solved by ring generation "
+                                     "over the splittable LP: use single_path=False and no hop_limit, or "
+                                     "rings='strides' / explicit rings", self.rings)
+
+    # ------------------------------------------------------------------ data
+    def _generated(self) -> list[int]:
+        """Mutable groups with traffic whose rings are generated, not listed (R-3)."""
+        return [gi for gi in self._mutable_groups() if self._family[gi].generated]
+
+    def _allowed(self) -> list[Any]:
+        """Per group: its candidate rings, or ``None`` where any cyclic order is allowed."""
+        return [None if gr.free else gr.candidates for gr in self._family]
+
+    def cheap_bound(self) -> float:
+        """A lower bound on the communication time proven without a model
+        (formulations/routing.md, "Bound without a model"): the hop-bytes at shortest-path
+        distances (a ring member's successor at least as far as its nearest other member)
+        over the total link capacity, and each node's sent (received) bytes over its
+        outgoing (incoming) capacity. Valid for every variant (hop limit, single path)."""
+        from topomilp.utils import hop_distances
+
+        B = self.cluster.link_bytes_per_s
+        links = np.asarray(self.topology.links, dtype=float)
+        dist = hop_distances(self.topology)
+        dem = self._fixed_demand()
+        pos = dem > 0
+        hop_bytes = float((dem[pos] * dist[pos]).sum())
+        sent, recv = dem.sum(axis=1), dem.sum(axis=0)
+        for gi in self._mutable_groups():
+            g = self.workload.groups[gi]
+            mem = sorted(set(g.members))
+            for v in mem:
+                hop_bytes += g.ring_bytes * min(min(dist[v, u] for u in mem if u != v),
+                                                min(dist[u, v] for u in mem if u != v))
+                sent[v] += g.ring_bytes
+                recv[v] += g.ring_bytes
+        cands = [hop_bytes / (float(links.sum()) * B)]
+        out_cap, in_cap = links.sum(axis=1) * B, links.sum(axis=0) * B
+        with np.errstate(divide="ignore", invalid="ignore"):
+            cands += [float(np.max(np.where(sent > 0, sent / out_cap, 0.0))),
+                      float(np.max(np.where(recv > 0, recv / in_cap, 0.0)))]
+        return max(cands)
+
+    # ------------------------------------------------------------------ solve
+    def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
+                       warm_start: Any) -> ExactResult:
+        """Groups whose rings are generated (``rings="any"``, more than 7 members): column
+        generation over their cyclic orders (:func:`~topomilp.exact.rings.route_with_ring_generation`,
+        formulations/rings.md (R-3)-(R-5)) finds the rings an optimal routing uses; the
+        backend's LP then solves the problem restricted to those rings and is verified
+        as usual. ``optimal`` needs both the backend's proof and the pricing's
+        certificate that no other ring improves the LP. Any other instance: the
+        backend's model."""
+        if not self._generated():
+            return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
+                               warm_start=warm_start)
+        t0 = time.perf_counter()
+        norm = self._norm()
+        ring_bytes = [self.workload.groups[gi].ring_bytes / norm if gi in self._mutable_groups() else 0.0
+                      for gi in range(len(self.workload.groups))]
+        gen = route_with_ring_generation(self.topology.links, self._fixed_demand() / norm, self._family,
+                                         ring_bytes, deadline=t0 + 0.8 * time_limit)
+        rings = [list(gen.rings[gi]) if gr.generated else list(gr.candidates) for gi, gr in enumerate(self._family)]
+        restricted = dataclasses.replace(self, rings=rings)
+        res = solve_model(restricted, backend=backend, time_limit=max(time_limit - (time.perf_counter() - t0), 1.0),
+                          threads=threads, seed=seed, warm_start=warm_start)
+        if res.solution is not None:
+            self.verify(res.solution)
+        note = (f"rings generated: {sum(len(gen.rings[gi]) for gi in self._generated())} over "
+                f"{gen.iterations} LP(s), " + ("no other ring improves (pricing certificate)" if gen.converged
+                                                else "stopped before the pricing certificate"))
+        status = res.status if gen.converged or res.status != "optimal" else "feasible"
+        bound = res.bound if gen.converged else None
+        return dataclasses.replace(res, status=status, bound=bound, gap=relative_gap(res.objective, bound),
+                                   wall_s=time.perf_counter() - t0,
+                                   message=f"{note}; {res.message}" if res.message else note)
 
     # ------------------------------------------------------------------ data
     def _mutable_groups(self) -> list[int]:
@@ -277,7 +365,7 @@ class RoutingProblem(ExactProblem):
         for gi in groups:                                              # (R7) K chunks over the rings
             b.add(b.sum(z[gi]) == K, f"chunks_{gi}")
         commodities = {}
-        for idx, (key, s, t, _, gi) in enumerate(comms):
+        for idx, (_key, s, t, _, gi) in enumerate(comms):
             if gi is None:
                 count = K
             else:
@@ -300,7 +388,7 @@ class RoutingProblem(ExactProblem):
         def decode_with(value: Callable[[Any], float]) -> RoutingSolution:
             shares = [[value(v) / K for v in z.get(gi, [])] for gi in range(len(self.workload.groups))]
             paths: dict[tuple[int, int], list] = defaultdict(list)
-            for c, (key, s, t, per_chunk, _) in enumerate(comms):
+            for c, (key, s, _t, per_chunk, _) in enumerate(comms):
                 for tt, pl in fam.decode(value, c, tol=1e-6).items():
                     for p, a in pl:
                         if abs(a - round(a)) > 1e-6:
@@ -312,7 +400,7 @@ class RoutingProblem(ExactProblem):
             routing, shares = self._start_routing(start)
             counts = [split_chunks(shares[gi], K) for gi in range(len(self.workload.groups))]
             values: dict[int, float] = {}
-            for c, (key, s, t, _, gi) in enumerate(comms):
+            for c, (_key, s, t, _, gi) in enumerate(comms):
                 if gi is None:
                     cnt = K
                 else:
@@ -425,7 +513,7 @@ class RoutingProblem(ExactProblem):
             if transfer_matrices(self.workload, want)[0].tolist() != transfer_matrices(self.workload, plan)[0].tolist():
                 raise VerificationError("allreduce='fixed' but the solution changed the plan")
         else:
-            check_plan(self.workload, plan, self._cands)
+            check_plan(self.workload, plan, self._allowed())
         ar, mp = transfer_matrices(self.workload, plan)
         V.check_routing_demands(solution.routing, ar + mp, "routing")
         if self.hop_limit is not None:
@@ -451,8 +539,7 @@ class RoutingProblem(ExactProblem):
         return {"problem": self.name, "topology": self.topology.to_dict(), "cluster": self.cluster.to_dict(),
                 "workload": self.workload.to_dict(), "plan": plan_to_list(self.plan),
                 "allreduce": self.allreduce,
-                "rings": None if self.rings is None else [[list(getattr(r, "order", r)) for r in rs]
-                                                          for rs in self.rings],
+                "rings": family_name(self.rings),
                 "single_path": self.single_path, "chunks": self.chunks, "hop_limit": self.hop_limit}
 
     @classmethod

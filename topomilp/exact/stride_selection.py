@@ -373,7 +373,7 @@ class StrideSelection(ExactProblem):
             prob += var <= reach(p, h - 1), f"w_le_r_{t}_{h}_{g}_{q}"
             prob += var >= s[q] + reach(p, h - 1) - 1, f"w_ge_{t}_{h}_{g}_{q}"
         by_target: dict[tuple[int, int], list[Any]] = {}
-        for (t, h, g, q), var in w.items():
+        for (t, h, _g, _q), var in w.items():
             by_target.setdefault((t, h), []).append(var)
         for t in res:                                            # (7): r = r_prev OR any w
             for h in range(1, H + 1):
@@ -446,7 +446,7 @@ class StrideSelection(ExactProblem):
             model.Add(var <= p)
             model.Add(var >= s[q] + p - 1)
         by_target: dict[tuple[int, int], list[Any]] = {}
-        for (t, h, g, q), var in w.items():
+        for (t, h, _g, _q), var in w.items():
             by_target.setdefault((t, h), []).append(var)
         for t in res:                                            # (7)
             for h in range(1, H + 1):

@@ -27,7 +27,6 @@ reference point.
 
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 from topomilp.heuristics.base import HeuristicResult
@@ -38,8 +37,9 @@ from topomilp.heuristics.baselines import (
     random_regular,
     ring,
     torus2d,
+    totient_perms_topology,
 )
-from topomilp.heuristics.topologyfinder import matching_utility, topology_finder
+from topomilp.heuristics.topologyfinder import topology_finder
 from topomilp.heuristics.totientperms import (
     TotientPermsResult,
     candidate_strides,
@@ -48,26 +48,7 @@ from topomilp.heuristics.totientperms import (
     totient_perms,
 )
 from topomilp.model import Cluster, Workload
-
-
-def totient_perms_topology(cluster: Cluster, workload: Workload | None = None, seed: int = 0) -> HeuristicResult:
-    """The circulant of TotientPerms strides over all nodes: ``d // 2`` strides under
-    duplex (plus the matching ``u <-> u+n/2`` for an odd ``d``), ``d`` unidirectional
-    strides under simplex; strides are reused as parallel rings when ``n`` has fewer
-    distinct ones (``info["reused"]``). ``workload`` and ``seed`` are unused (the
-    topology is traffic-oblivious). Needs ``d >= 2`` under duplex."""
-    from topomilp.errors import TopomilpInputError
-    from topomilp.heuristics.baselines import _check_cluster, _strides_baseline
-
-    t0 = time.perf_counter()
-    cluster = _check_cluster(cluster)
-    m = cluster.d // 2 if cluster.duplex else cluster.d
-    if m < 1:
-        raise TopomilpInputError("d", "TotientPerms needs a ring: d >= 2 under duplex", cluster.d)
-    tp = totient_perms(cluster.n, m, bidirectional=cluster.duplex, on_shortage="reuse")
-    res = _strides_baseline("totient_perms", cluster, list(tp.strides), t0, {"reused": tp.reused})
-    return res
-
+from topomilp.utils import matching_utility
 
 METHODS: dict[str, Callable[[Cluster, Workload, int], HeuristicResult]] = {
     "topology_finder": lambda c, w, seed=0: topology_finder(c, w, mode="paper", seed=seed),

@@ -1,5 +1,6 @@
-"""Baseline topologies (design.md §3): ring, circulant, 2D torus, random regular
-multigraph, full mesh, and the ideal switch as a reference point.
+"""Baseline topologies (docs/design.md §3): ring, circulant, 2D torus, random regular
+multigraph, full mesh, the circulant of TotientPerms strides, and the ideal switch as a
+reference point.
 
 Every builder returns a :class:`~topomilp.heuristics.base.HeuristicResult` whose topology
 uses **exactly** ``d`` ports per node (in = out = ``d`` under simplex), with the default
@@ -31,7 +32,6 @@ from __future__ import annotations
 
 import logging
 import math
-import numbers
 import time
 from typing import Any, Sequence
 
@@ -41,13 +41,14 @@ from topomilp.errors import TopomilpInputError
 from topomilp.heuristics.base import (
     HeuristicResult,
     add_half_matching,
-    add_stride,
     fill_uniform,
     finish_topology,
     ring_cost,
 )
-from topomilp.model import Cluster
+from topomilp.heuristics.totientperms import add_stride, totient_perms
+from topomilp.model import Cluster, Workload
 from topomilp.routing import ShortestPathRouting
+from topomilp.utils import check_int, is_integer
 
 log = logging.getLogger(__name__)
 
@@ -108,10 +109,26 @@ def circulant(cluster: Cluster, strides: Sequence[int]) -> HeuristicResult:
         raise TopomilpInputError("strides", "must not be empty")
     clean = []
     for s in given:
-        if isinstance(s, bool) or not isinstance(s, numbers.Integral) or int(s) % n == 0:
+        if not is_integer(s) or int(s) % n == 0:
             raise TopomilpInputError("strides", f"must be integers that are not multiples of n={n}", s)
         clean.append(int(s) % n)
     return _strides_baseline(f"circulant{tuple(clean)}", cluster, clean, t0, {})
+
+
+def totient_perms_topology(cluster: Cluster, workload: Workload | None = None, seed: int = 0) -> HeuristicResult:
+    """The circulant of TotientPerms strides over all nodes: ``d // 2`` strides under
+    duplex (plus the matching ``u <-> u+n/2`` for an odd ``d``), ``d`` unidirectional
+    strides under simplex; strides are reused as parallel rings when ``n`` has fewer
+    distinct ones (``info["reused"]``). ``workload`` and ``seed`` are unused (the
+    topology is traffic-oblivious). Needs ``d >= 2`` under duplex."""
+    t0 = time.perf_counter()
+    cluster = _check_cluster(cluster)
+    m = cluster.d // 2 if cluster.duplex else cluster.d
+    if m < 1:
+        raise TopomilpInputError("d", "TotientPerms needs a ring: d >= 2 under duplex", cluster.d)
+    tp = totient_perms(cluster.n, m, bidirectional=cluster.duplex, on_shortage="reuse")
+    res = _strides_baseline("totient_perms", cluster, list(tp.strides), t0, {"reused": tp.reused})
+    return res
 
 
 def torus_shape(n: int) -> tuple[int, int]:
@@ -178,8 +195,7 @@ def random_regular(cluster: Cluster, seed: int = 0) -> HeuristicResult:
     """
     t0 = time.perf_counter()
     cluster = _check_cluster(cluster)
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
-        raise TopomilpInputError("seed", "must be an integer >= 0", seed)
+    seed = check_int("seed", seed, 0)
     n, d = cluster.n, cluster.d
     rng = np.random.default_rng(int(seed))
     links = np.zeros((n, n), dtype=np.int64)

@@ -110,16 +110,17 @@ import numpy as np
 
 from topomilp.errors import TopomilpError, TopomilpInputError
 from topomilp.heuristics.base import HeuristicResult, add_ring, finish_topology, ring_cost
+from topomilp.heuristics.ringplan import borrowed_order, rings_with_shares
 from topomilp.heuristics.totientperms import (
     candidate_strides,
     coset_base,
     select_strides,
     stride_ring,
 )
-from topomilp.model import Cluster, Topology, Workload, check_instance
+from topomilp.model import Cluster, Workload, check_instance
 from topomilp.routing import CoinChangeRouting, ShortestPathRouting, coin_change_table
 from topomilp.traffic import AllReducePlan, Ring
-from topomilp.utils import hop_distances, is_integer, matching_utility
+from topomilp.utils import check_int, hop_distances, is_integer, matching_utility
 
 log = logging.getLogger(__name__)
 
@@ -212,12 +213,7 @@ class _Matcher:
 
     # -- tie-break preference: far apart (unreachable first) in the current topology
     def _preference(self, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
-        from scipy.sparse import csr_matrix
-        from scipy.sparse.csgraph import shortest_path
-
-        adj = csr_matrix((self.links > 0).astype(np.float64))
-        dist = shortest_path(adj, method="D", directed=not self.duplex, unweighted=True, indices=rows)
-        dist = dist[:, cols]
+        dist = hop_distances(self.links, np.asarray(rows))[:, cols]   # links are symmetric under duplex
         return np.where(np.isfinite(dist), np.minimum(dist, self.n), self.n) / self.n
 
     def _discounted(self) -> np.ndarray:
@@ -501,10 +497,8 @@ def topology_finder(cluster: Cluster, workload: Workload, mode: str = "paper", s
     mode = _check_choice("mode", mode, MODES)
     matching = _check_choice("matching", matching, MATCHINGS)
     on_shortage = _check_choice("on_shortage", on_shortage, ("raise", "reuse"))
-    if not is_integer(seed) or seed < 0:
-        raise TopomilpInputError("seed", "must be an integer >= 0", seed)
-    if not is_integer(sparse_k) or sparse_k < 1:
-        raise TopomilpInputError("sparse_k", "must be an integer >= 1", sparse_k)
+    check_int("seed", seed, 0)
+    check_int("sparse_k", sparse_k, 1)
 
     n, d, duplex = cluster.n, cluster.d, cluster.duplex
     cost = ring_cost(cluster)
@@ -652,8 +646,8 @@ def topology_finder(cluster: Cluster, workload: Workload, mode: str = "paper", s
         orders = own.get(gi)
         if not orders:
             without.append(gi)
-            orders = [_borrowed_order(g.members, n, table, topology, both_ways, dist_cache)]
-        rings_plan.append(_rings_with_shares(orders, both_ways))
+            orders = [borrowed_order(g.members, n, table, topology, both_ways, dist_cache)]
+        rings_plan.append(rings_with_shares(orders, both_ways))
     plan = AllReducePlan(tuple(rings_plan))
     if without:
         notes.append(f"{len(without)} group(s) without a ring of their own route over other links")
@@ -686,77 +680,3 @@ def topology_finder(cluster: Cluster, workload: Workload, mode: str = "paper", s
     return HeuristicResult(name=f"topology_finder[{mode}]", topology=topology, plan=plan,
                            ar_routing=ar_routing, mp_routing=mp_routing,
                            build_s=time.perf_counter() - t0, info=info)
-
-
-def topology_ring_plan(topology: Topology, workload: Workload) -> AllReducePlan:
-    """The AllReduce plan of a topology built without one (baselines, the TotientPerms
-    circulant): each group splits its volume equally over those rings of its candidate
-    strides (TotientPerms' space in the group's own index space) whose every arc is a
-    direct link, in both directions under duplex; a group with no such ring runs the
-    candidate ring with the fewest shortest-path hops. This is TopologyFinder's own rule
-    for groups with rings (equal split, both directions) applied to any topology.
-
-    >>> from topomilp.model import Topology
-    >>> from topomilp.workloads import allreduce
-    >>> ring = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
-    >>> [(r.order, r.share) for r in topology_ring_plan(ring, allreduce(4)).rings[0]]
-    [((0, 1, 2, 3), 0.5), ((3, 2, 1, 0), 0.5)]
-    """
-    duplex = topology.link_model == "duplex"
-    links = topology.links
-    dist_cache: list[np.ndarray] = []
-    plan: list[tuple[Ring, ...]] = []
-    for g in workload.groups:
-        if g.bytes_per_member <= 0:
-            plan.append((Ring(g.members, 1.0),))
-            continue
-        k = len(g.members)
-        qs = [q for q in candidate_strides(k, k) if not duplex or 2 * q <= k]  # q, k-q: one ring
-        orders = []
-        for q in qs:
-            order = stride_ring(g.members, q).order
-            o = np.asarray(order)
-            if (links[o, np.roll(o, -1)] > 0).all():
-                orders.append(order)
-        if not orders:
-            orders = [_borrowed_order(g.members, topology.n, {}, topology, duplex, dist_cache)]
-        plan.append(_rings_with_shares(orders, duplex))
-    return AllReducePlan(tuple(plan))
-
-
-def _rings_with_shares(orders: list[tuple[int, ...]], both_ways: bool) -> tuple[Ring, ...]:
-    """Equal shares over the rings (merged if a ring repeats), both directions halved."""
-    share: dict[tuple[int, ...], float] = {}
-    each = 1.0 / len(orders)
-    for o in orders:
-        dirs = (o, tuple(reversed(o))) if both_ways else (o,)
-        for x in dirs:
-            share[x] = share.get(x, 0.0) + each / len(dirs)
-    return tuple(Ring(o, s) for o, s in share.items())
-
-
-def _borrowed_order(members: tuple[int, ...], n: int, table: dict[int, tuple[int, ...]], topology: Any,
-                    both_ways: bool, dist_cache: list[np.ndarray]) -> tuple[int, ...]:
-    """Ring order for a group with no ring of its own: the candidate stride (in the
-    group's index space) with the fewest coins, smallest on ties; if the coins do not
-    reach it, the fewest shortest-path hops."""
-    mem = tuple(members)
-    k = len(mem)
-    qs = candidate_strides(k, k)
-    base = coset_base(mem, n)
-    if base is not None and table:
-        costs = [(len(table[(q * base) % n]), q) for q in qs if (q * base) % n in table]
-        if costs:
-            return stride_ring(mem, min(costs)[1]).order
-    if not dist_cache:
-        dist_cache.append(hop_distances(topology))
-    dist = dist_cache[0]
-    best: tuple[float, int] | None = None
-    for q in qs:
-        o = np.asarray(stride_ring(mem, q).order)
-        hops = float(dist[o, np.roll(o, -1)].sum())
-        if both_ways:
-            hops += float(dist[np.roll(o, -1), o].sum())
-        if best is None or hops < best[0]:
-            best = (hops, q)
-    return stride_ring(mem, best[1] if best and math.isfinite(best[0]) else qs[0]).order

@@ -28,6 +28,7 @@ import math
 import os
 from typing import Sequence
 
+from topomilp._io import atomic_write
 from topomilp.errors import TopomilpInputError
 from topomilp.multidim.model import Network
 from topomilp.multidim.timing import latency_vector
@@ -59,11 +60,10 @@ def astra_yaml(network: Network, bandwidth_GBps: Sequence[float],
 
 def write_astra(path: str | os.PathLike[str], network: Network, bandwidth_GBps: Sequence[float],
                 latency_ns: float | Sequence[float] = 0.0) -> str:
-    """Write :func:`astra_yaml` to ``path``; returns the path."""
+    """Write :func:`astra_yaml` to ``path`` atomically; returns the path."""
     text = astra_yaml(network, bandwidth_GBps, latency_ns)
     try:
-        with open(path, "w") as fh:
-            fh.write(text)
+        atomic_write(path, text)
     except OSError as exc:
         raise TopomilpInputError("--export-astra", f"cannot be written ({exc.strerror})", os.fspath(path)) from None
     return os.fspath(path)

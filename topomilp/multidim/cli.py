@@ -8,9 +8,12 @@ network, certified optimal, against the equal and proportional splits.
         [--model max|sum] [--json] [--export-astra net.yml] [--latency-ns 500] \\
         [--sweep-total 100:2000:20 [--plot sweep.png]]
 
-Hook into the main parser with :func:`add_parser` and dispatch to :func:`run`, which
-returns the exit code: 0 (done, whatever the status), 1 (nothing to export), 2 (bad
-input: one line ``topomilp: error: ...`` on stderr).
+``topomilp.cli`` hooks :func:`add_parser` into the main parser and dispatches to
+:func:`run`, which returns the exit code: 0 (done: the status says optimal, feasible,
+timeout or infeasible), 1 (a solver failed, status ``error``, or there is no solution
+for ``--export-astra``), 2 (bad input: one line ``topomilp: error: ...`` on stderr).
+``--sweep-total`` always draws its plot (``--plot``, default :data:`DEFAULT_PLOT`).
+Documented in docs/multidim.md.
 """
 
 from __future__ import annotations
@@ -18,15 +21,20 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from dataclasses import replace
 from typing import Any, Sequence
 
+from topomilp.cliargs import CommandParser, error_line, json_safe
 from topomilp.errors import BackendUnavailableError, TopomilpInputError
 from topomilp.multidim.model import WORKLOADS, CostModel, Network, load_workload
 
-EXIT_OK, EXIT_NOTHING, EXIT_BAD_ARGS = 0, 1, 2
+EXIT_OK, EXIT_FAILED = 0, 1
 SENSES = {"eq": "=", "=": "=", "le": "<=", "<=": "<="}
+#: where ``--sweep-total`` draws its plot when ``--plot`` is not given
+DEFAULT_PLOT = "multidim-sweep.png"
+PLOT_FORMATS = (".png", ".svg", ".pdf")
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -59,21 +67,18 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--latency-ns", default="0", metavar="X[,X...]",
                    help="per-step link latency (ns), in the time model and the ASTRA-sim file (default 0)")
     p.add_argument("--backend", default="auto", metavar="auto|highs|cbc|cpsat|bruteforce",
-                   help="integer port solver (default auto: highs for time, cpsat for time-cost)")
+                   help="integer port solver (default auto: the exhaustive enumeration when it is small, else "
+                        "highs for time, cpsat for time-cost)")
     p.add_argument("--time-limit", default="60", metavar="S", help="seconds per solve (default 60)")
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--export-astra", metavar="FILE", help="write an ASTRA-sim analytical network YAML")
     p.add_argument("--sweep-total", metavar="LO:HI:N", help="re-solve for N totals from LO to HI GB/s")
-    p.add_argument("--plot", metavar="FILE", help="with --sweep-total: plot time vs total (PNG/SVG/PDF)")
+    p.add_argument("--plot", metavar="FILE", help="with --sweep-total: where to plot time vs total, one line "
+                   f"per method (.png/.svg/.pdf; default {DEFAULT_PLOT})")
     return p
 
 
 # --------------------------------------------------------------------------- parsing
-def _error(message: str, code: int = EXIT_BAD_ARGS) -> int:
-    sys.stderr.write(f"topomilp: error: {message}\n")
-    return code
-
-
 def _float(flag: str, text: Any, *, strict: bool = False, allow_inf: bool = False) -> float:
     try:
         v = float(text)
@@ -130,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except (TopomilpInputError, BackendUnavailableError) as exc:
-        return _error(str(exc))
+        return error_line(str(exc))
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -165,6 +170,11 @@ def _run(args: argparse.Namespace) -> int:
     sweep = None if args.sweep_total is None else parse_sweep(args.sweep_total)
     if args.plot is not None and sweep is None:
         raise TopomilpInputError("--plot", "needs --sweep-total")
+    plot_path = None if sweep is None else (args.plot or DEFAULT_PLOT)
+    if plot_path is not None:
+        _check_output("--plot", plot_path, PLOT_FORMATS)
+    if args.export_astra is not None:
+        _check_output("--export-astra", args.export_astra, None)
     if args.total_bandwidth is not None:
         total = _float("--total-bandwidth", args.total_bandwidth, strict=True)
     elif ports is not None:
@@ -189,38 +199,51 @@ def _run(args: argparse.Namespace) -> int:
         rows = []
         for t in sweep:
             r = solve_bandwidth(replace(base, total_GBps=t), time_limit=time_limit)
+            # a baseline that breaks a constraint (a minimum, the budget) is no alternative: None
             rows.append({"total_GBps": t, "status": r.status, "bandwidth_GBps": r.bandwidth_GBps,
-                         "time_s": {"optimal": r.time_s, **{b.name: b.time_s for b in r.baselines}},
-                         "objective": {"optimal": r.objective, **{b.name: b.objective for b in r.baselines}}})
-    code = EXIT_OK
+                         "time_s": {"optimal": r.time_s,
+                                    **{b.name: b.time_s if b.feasible else None for b in r.baselines}},
+                         "objective": {"optimal": r.objective,
+                                       **{b.name: b.objective if b.feasible else None for b in r.baselines}}})
+    code = EXIT_FAILED if any(r is not None and r.status == "error" for r in (cont, integer)) else EXIT_OK
+    astra = None
     if args.export_astra is not None:
         from topomilp.multidim.astra import write_astra
 
         if main is None or main.bandwidth_GBps is None:
-            code = _error(f"--export-astra: no solution to export (status {main.status if main else 'none'})",
-                          EXIT_NOTHING)
+            error_line(f"--export-astra: no solution to export (status {main.status if main else 'none'})")
+            code = EXIT_FAILED
         else:
-            write_astra(args.export_astra, net, main.bandwidth_GBps, latency)
-    if args.plot is not None:
-        plot_sweep(rows, args.plot, args.objective, str(net))
+            astra = write_astra(args.export_astra, net, main.bandwidth_GBps, latency)
+    if plot_path is not None:
+        plot_sweep(rows, plot_path, args.objective,
+                   f"{net} - {os.path.basename(args.workload)} - {args.model} model")
     if args.json:
-        print(json.dumps(_json_safe(_document(net, args, cont, integer, rows)), indent=1))
+        doc = _document(net, args, cont, integer, rows)
+        doc["files"] = {"astra": astra, "plot": plot_path}
+        print(json.dumps(json_safe(doc), indent=1, allow_nan=False))
     else:
         _print_table(net, args, cont, integer, rows, total)
+        for label, path in (("ASTRA-sim network", astra), ("sweep plot", plot_path)):
+            if path is not None:
+                print(f"{label}: {path}")
     return code
 
 
+def _check_output(flag: str, path: str, formats: tuple[str, ...] | None) -> None:
+    """Fail before solving when an output file cannot be written where asked."""
+    from pathlib import Path
+
+    p = Path(path)
+    if formats is not None and p.suffix.lower() not in formats:
+        raise TopomilpInputError(flag, f"file name must end in one of {formats}", path)
+    if p.is_dir():
+        raise TopomilpInputError(flag, "is a directory, not a file", path)
+    if not p.parent.is_dir():
+        raise TopomilpInputError(flag, "directory does not exist", str(p.parent))
+
+
 # --------------------------------------------------------------------------- output
-def _json_safe(obj: Any) -> Any:
-    if isinstance(obj, float):
-        return obj if math.isfinite(obj) else None
-    if isinstance(obj, dict):
-        return {str(k): _json_safe(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_json_safe(v) for v in obj]
-    return obj
-
-
 def _document(net: Network, args: argparse.Namespace, cont, integer, rows) -> dict[str, Any]:
     main = integer if integer is not None else cont
     doc: dict[str, Any] = {"dims": [d.to_dict() for d in net.dims], "npus": net.npus, "workload": args.workload,
@@ -289,18 +312,27 @@ def _print_table(net: Network, args: argparse.Namespace, cont, integer, rows, to
             sw.add_column(col, justify="right")
         for r in rows:
             o = r["objective"]
-            sp = _fmt(r["time_s"]["equal"] / r["time_s"]["optimal"], 3) + "x" if r["time_s"]["optimal"] else "-"
+            t_opt, t_eq = r["time_s"]["optimal"], r["time_s"].get("equal")
+            sp = _fmt(t_eq / t_opt, 3) + "x" if t_opt and t_eq is not None else "-"
             sw.add_row(_fmt(r["total_GBps"], 6), _fmt(o["optimal"]), _fmt(o.get("equal")), _fmt(o.get("proportional")),
                        sp, r["status"])
         console.print(sw)
 
 
 def plot_sweep(rows: Sequence[dict[str, Any]], path: str, objective: str = "time", title: str = "") -> str:
-    """One line per method (optimal, equal, proportional): objective vs total bandwidth."""
-    import matplotlib
+    """One line per method (optimal, equal, proportional): the objective (iteration time,
+    or time x cost) against the total bandwidth; written atomically. Needs matplotlib
+    (``pip install topomilp[plot]``)."""
+    try:
+        import matplotlib
+    except ImportError as exc:
+        raise BackendUnavailableError("matplotlib", f"the sweep plot needs it: pip install 'topomilp[plot]' ({exc})") \
+            from None
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
+    from topomilp._io import atomic_write
 
     totals = [r["total_GBps"] for r in rows]
     fig, ax = plt.subplots(figsize=(7, 4.5))
@@ -314,8 +346,9 @@ def plot_sweep(rows: Sequence[dict[str, Any]], path: str, objective: str = "time
     ax.grid(True, which="both", alpha=0.3)
     ax.legend()
     fig.tight_layout()
+    fmt = os.path.splitext(str(path))[1].lstrip(".").lower() or "png"
     try:
-        fig.savefig(path, dpi=110)
+        atomic_write(path, lambda fh: fig.savefig(fh, format=fmt, dpi=110))
     except (OSError, ValueError) as exc:
         raise TopomilpInputError("--plot", f"cannot be written ({exc})", path) from None
     finally:
@@ -325,8 +358,8 @@ def plot_sweep(rows: Sequence[dict[str, Any]], path: str, objective: str = "time
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Stand-alone entry (``python -m topomilp.multidim.cli ...``)."""
-    parser = argparse.ArgumentParser(prog="topomilp")
-    add_parser(parser.add_subparsers(dest="command", required=True))
+    parser = CommandParser(prog="topomilp")
+    add_parser(parser.add_subparsers(dest="command", required=True, parser_class=CommandParser))
     return run(parser.parse_args(["multidim", *(sys.argv[1:] if argv is None else argv)]))
 
 

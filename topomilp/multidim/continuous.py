@@ -32,6 +32,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from topomilp.errors import TopomilpInputError
+
 log = logging.getLogger(__name__)
 
 
@@ -39,9 +41,11 @@ log = logging.getLogger(__name__)
 U_MIN = 1e-6
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class ConvexProgram:
-    """Data of (C). Terms ``t`` belong to groups ``group[t]`` (contiguous, sorted)."""
+    """Data of (C). Terms ``t`` belong to groups ``group[t]`` (contiguous, sorted).
+    Checked at construction: the shapes agree, ``F, w, c, Q >= 0`` (the premise of the
+    bound (17)) and the box ``zlo <= zhi`` is finite."""
 
     K0: float
     F: np.ndarray          # [J]
@@ -54,6 +58,22 @@ class ConvexProgram:
     rup: np.ndarray        # [R] (+inf allowed)
     zlo: np.ndarray        # [J] >= 0
     zhi: np.ndarray        # [J] finite
+
+    def __post_init__(self) -> None:
+        J, T, R = len(self.F), len(self.c), len(self.rlo)
+        shapes = {"F": (self.F.shape, (J,)), "group": (self.group.shape, (T,)), "Q": (self.Q.shape, (T, J)),
+                  "A": (self.A.shape, (R, J)), "rup": (self.rup.shape, (R,)), "zlo": (self.zlo.shape, (J,)),
+                  "zhi": (self.zhi.shape, (J,))}
+        for name, (got, want) in shapes.items():
+            if got != want:
+                raise TopomilpInputError(f"ConvexProgram.{name}", f"must have shape {want}", got)
+        for name in ("F", "w", "c", "Q"):
+            if np.any(~(getattr(self, name) >= 0)):
+                raise TopomilpInputError(f"ConvexProgram.{name}", "must be finite and >= 0 (multidim.md (C))")
+        if T and (np.any(np.diff(self.group) < 0) or self.group[0] < 0 or self.group[-1] >= len(self.w)):
+            raise TopomilpInputError("ConvexProgram.group", "must be sorted group indices into w")
+        if not (np.all(np.isfinite(self.zhi)) and np.all(self.zlo >= 0) and np.all(self.zlo <= self.zhi)):
+            raise TopomilpInputError("ConvexProgram.zlo/zhi", "must be a finite box 0 <= zlo <= zhi")
 
     @property
     def J(self) -> int:
@@ -129,7 +149,7 @@ class ConvexProgram:
         return total
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class CuttingPlaneResult:
     status: str            #: optimal / feasible / infeasible / timeout / error
     z: np.ndarray | None

@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import json
 import math
+import numbers
 import os
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
+from topomilp._io import atomic_write
 from topomilp.errors import TopomilpInputError
 
 BLOCKS = ("Ring", "FullyConnected", "Switch")
@@ -36,15 +38,22 @@ _BLOCK_ALIASES = {"ring": "Ring", "fullyconnected": "FullyConnected", "fc": "Ful
 
 
 # --------------------------------------------------------------------------- helpers
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) or (
-        isinstance(v, float) and v.is_integer() and math.isfinite(v))
+def is_int(v: Any) -> bool:
+    """Is ``v`` an integer (also a float with an integral value, not a bool)?
+
+    >>> is_int(3), is_int(3.0), is_int(3.5), is_int(True)
+    (True, True, False, False)
+    """
+    if isinstance(v, bool):
+        return False
+    return isinstance(v, numbers.Integral) or (isinstance(v, float) and v.is_integer() and math.isfinite(v))
 
 
-def _number(field_name: str, value: Any, *, minimum: float = 0.0, strict: bool = False,
-            allow_inf: bool = False) -> float:
-    """``value`` as a float ``>= minimum`` (``> minimum`` if ``strict``)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+def check_number(field_name: str, value: Any, *, minimum: float = 0.0, strict: bool = False,
+                 allow_inf: bool = False) -> float:
+    """``value`` as a float ``>= minimum`` (``> minimum`` if ``strict``), else
+    :class:`TopomilpInputError` naming ``field_name``."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TopomilpInputError(field_name, "must be a number", value)
     v = float(value)
     if math.isnan(v) or (math.isinf(v) and not allow_inf):
@@ -64,13 +73,13 @@ def per_dim(field_name: str, value: Any, n_dims: int, *, default: float | None =
             raise TopomilpInputError(field_name, "is required")
         value = default
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return tuple(_number(field_name, value, minimum=minimum, allow_inf=allow_inf)
+        return tuple(check_number(field_name, value, minimum=minimum, allow_inf=allow_inf)
                      for _ in range(n_dims))
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise TopomilpInputError(field_name, "must be a number or a list of numbers, one per dimension", value)
     if len(value) != n_dims:
         raise TopomilpInputError(field_name, f"must have one entry per dimension ({n_dims})", value)
-    return tuple(_number(f"{field_name}[{i}]", v, minimum=minimum, allow_inf=allow_inf)
+    return tuple(check_number(f"{field_name}[{i}]", v, minimum=minimum, allow_inf=allow_inf)
                  for i, v in enumerate(value))
 
 
@@ -93,7 +102,7 @@ class Dimension:
         if canon is None:
             raise TopomilpInputError("block", f"must be one of {BLOCKS}", self.block)
         object.__setattr__(self, "block", canon)
-        if not _is_int(self.size) or int(self.size) < 2:
+        if not is_int(self.size) or int(self.size) < 2:
             raise TopomilpInputError("size", "must be an integer >= 2", self.size)
         object.__setattr__(self, "size", int(self.size))
 
@@ -197,18 +206,18 @@ class Collective:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise TopomilpInputError("kind", f"must be one of {KINDS}", self.kind)
-        object.__setattr__(self, "bytes", _number("bytes", self.bytes))
+        object.__setattr__(self, "bytes", check_number("bytes", self.bytes))
         if self.dims is not None:
             dims = self.dims
             if isinstance(dims, (str, bytes)) or not isinstance(dims, Sequence) or len(dims) == 0:
                 raise TopomilpInputError("dims", "must be a non-empty list of dimension indices (or omitted)", dims)
-            if not all(_is_int(d) and int(d) >= 0 for d in dims):
+            if not all(is_int(d) and int(d) >= 0 for d in dims):
                 raise TopomilpInputError("dims", "dimension indices must be integers >= 0", dims)
             ints = tuple(sorted(int(d) for d in dims))
             if len(set(ints)) != len(ints):
                 raise TopomilpInputError("dims", "must not repeat a dimension", dims)
             object.__setattr__(self, "dims", ints)
-        if not _is_int(self.count) or int(self.count) < 1:
+        if not is_int(self.count) or int(self.count) < 1:
             raise TopomilpInputError("count", "must be an integer >= 1", self.count)
         object.__setattr__(self, "count", int(self.count))
 
@@ -262,7 +271,7 @@ class MDWorkload:
                 raise TopomilpInputError(f"collectives[{i}]", "must be a Collective", c)
             out.append(c)
         object.__setattr__(self, "collectives", tuple(out))
-        object.__setattr__(self, "compute_s", _number("compute_s", self.compute_s))
+        object.__setattr__(self, "compute_s", check_number("compute_s", self.compute_s))
 
     def check(self, network: Network) -> None:
         """Raise unless every collective's dimensions exist in ``network``."""
@@ -297,8 +306,8 @@ class MDWorkload:
         return cls.from_dict(data)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        with open(path, "w") as fh:
-            json.dump(self.to_dict(), fh, indent=1)
+        """Write the JSON form of §1 (atomically: a reader never sees half a file)."""
+        atomic_write(path, json.dumps(self.to_dict(), indent=1) + "\n")
 
 
 # --------------------------------------------------------------------------- cost
@@ -330,11 +339,11 @@ class CostModel:
                 object.__setattr__(self, name, v)
             if isinstance(v, tuple):
                 for i, x in enumerate(v):
-                    _number(f"cost.{name}[{i}]", x)
+                    check_number(f"cost.{name}[{i}]", x)
                 object.__setattr__(self, name, tuple(float(x) for x in v))
             else:
-                object.__setattr__(self, name, _number(f"cost.{name}", v))
-        object.__setattr__(self, "fixed", _number("cost.fixed", self.fixed))
+                object.__setattr__(self, name, check_number(f"cost.{name}", v))
+        object.__setattr__(self, "fixed", check_number("cost.fixed", self.fixed))
 
     def coefficients(self, network: Network) -> tuple[tuple[float, ...], float]:
         """``(kappa, kappa0)``: cost = ``kappa0 + sum_d kappa_d * bw_d`` (eq. (10))."""
@@ -393,7 +402,7 @@ def transformer(network: Network, *, layers: int = 96, hidden: int = 12288, seq:
     p_tp = math.prod(network.sizes[d] for d in tp)
     for name, v in (("layers", layers), ("hidden", hidden), ("seq", seq), ("micro_batch", micro_batch),
                     ("bytes_per_elem", bytes_per_elem)):
-        if not _is_int(v) or v < 1:
+        if not is_int(v) or v < 1:
             raise TopomilpInputError(name, "must be an integer >= 1", v)
     cs = [Collective("all_reduce", float(micro_batch * seq * hidden * bytes_per_elem), tp, 4 * layers)]
     if dp:
@@ -430,7 +439,7 @@ def dlrm(network: Network, *, tables: int = 64, emb_dim: int = 128, local_batch:
     """
     for name, v in (("tables", tables), ("emb_dim", emb_dim), ("local_batch", local_batch),
                     ("bytes_per_elem", bytes_per_elem)):
-        if not _is_int(v) or v < 1:
+        if not is_int(v) or v < 1:
             raise TopomilpInputError(name, "must be an integer >= 1", v)
     interaction = emb_dim + tables * (tables + 1) // 2
     params = mlp_params(list(bottom_mlp)) + mlp_params([interaction, *top_mlp])
@@ -452,7 +461,7 @@ def cnn(network: Network, *, params: int = RESNET50_PARAMS, bytes_per_param: int
     102228128.0
     """
     for name, v in (("params", params), ("bytes_per_param", bytes_per_param), ("buckets", buckets)):
-        if not _is_int(v) or v < 1:
+        if not is_int(v) or v < 1:
             raise TopomilpInputError(name, "must be an integer >= 1", v)
     return MDWorkload((Collective("all_reduce", params * bytes_per_param / buckets, None, buckets),), 0.0)
 

@@ -19,7 +19,7 @@ from typing import Sequence
 
 import numpy as np
 
-from topomilp.errors import VerificationError
+from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.multidim.continuous import ConvexProgram, scaled, solve_convex
 from topomilp.multidim.problems import BandwidthProblem, cost_floor, traffic_terms
 from topomilp.multidim.result import GAP_TOL, Allocation, MDResult
@@ -177,6 +177,12 @@ def solve_bandwidth(problem: BandwidthProblem, *, time_limit: float = 60.0, tol:
 
     Status ``infeasible`` (with the reason in ``message``) when the constraints
     contradict each other; ``optimal`` only with a proven gap <= ``tol``."""
+    if not isinstance(problem, BandwidthProblem):
+        raise TopomilpInputError("problem", "must be a BandwidthProblem", type(problem).__name__)
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
+        raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
+    if isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 0 < tol < 1:
+        raise TopomilpInputError("tol", "must be a relative gap in (0, 1)", tol)
     t0 = time.perf_counter()
     dims = tuple(str(d) for d in problem.network.dims)
     bl = continuous_baselines(problem) if baselines else ()

@@ -9,6 +9,8 @@ exhaustive brute force, plus the integer baselines.
   phase 1's optimum is a lower bound; phase 2 enumerates EVERY split whose floored
   objective is within the incumbent's value and the evaluator picks the exact best
   among them — the same split the brute force picks (ties: smallest port vector).
+* Brute force: every split (pruned depth-first walk), scored by the independent
+  evaluator. ``auto`` runs it when the split space is small, (29).
 
 >>> from topomilp.multidim.model import Network, MDWorkload, Collective
 >>> p = PortProblem(Network.parse("Ring:4,Switch:4"), MDWorkload((Collective("all_reduce", 1e9),)),
@@ -19,7 +21,6 @@ exhaustive brute force, plus the integer baselines.
 
 from __future__ import annotations
 
-import itertools
 import logging
 import math
 import time
@@ -42,25 +43,54 @@ log = logging.getLogger(__name__)
 PORT_BACKENDS = ("auto", "highs", "cbc", "cpsat", "bruteforce")
 
 
-def default_backend(objective: str) -> str:
-    """``auto``: HiGHS for time, CP-SAT for time x cost (measured faster there:
-    benchmarks/multidim_perf.py — the linearised product (24) weakens the MILP's
-    relaxation, while CP-SAT's enumeration (25) needs only a good incumbent)."""
-    return "highs" if objective == "time" else "cpsat"
+def default_backend(problem: PortProblem) -> str:
+    """``auto`` (measured, formulations/multidim.md §8): the exhaustive enumeration when
+    it is small (at most :data:`AUTO_ENUM_SPLITS` splits and :data:`AUTO_ENUM_WORK`
+    evaluations of a collective in a dimension: it then takes well under a second and
+    proves the optimum by itself); otherwise HiGHS for time and CP-SAT for time x cost
+    (the linearised product (24) weakens the MILP's relaxation, while CP-SAT's
+    enumeration (25) needs only a good incumbent).
+
+    >>> from topomilp.multidim.model import Network, MDWorkload, Collective
+    >>> w = MDWorkload((Collective("all_reduce", 1e9),))
+    >>> default_backend(PortProblem(Network.parse("Ring:4,Switch:4"), w, 32, 25.0))
+    'bruteforce'
+    >>> default_backend(PortProblem(Network.parse("Switch:4,Switch:4,Switch:4,Switch:4"), w, 400, 25.0))
+    'highs'
+    """
+    n = count_splits(problem)
+    work = n * max(len(problem.workload.collectives), 1) * problem.network.n_dims
+    if n <= AUTO_ENUM_SPLITS and work <= AUTO_ENUM_WORK:
+        return "bruteforce"
+    return "highs" if problem.objective == "time" else "cpsat"
 
 
 #: the brute force refuses more splits than this
 MAX_SPLITS = 2_000_000
-#: CP-SAT phase 1 (the incumbent search) stops after at most this many seconds
-PHASE1_MAX_S = 2.0
+#: ``auto`` enumerates when there are at most this many splits ...
+AUTO_ENUM_SPLITS = 200_000
+#: ... and at most this many (split, collective, dimension) evaluations (the brute force
+#: scores 2.4e7-3.2e7 of them per second on one core: formulations/multidim.md §8)
+AUTO_ENUM_WORK = 1e8
+#: the brute force scores at most this many (split, collective, dimension) entries at once
+ENUM_CHUNK = 4_000_000
+#: CP-SAT phase 1 (the incumbent search) stops when proven or after
+#: min(time_limit / 4, PHASE1_MAX_S) seconds (half the time limit when no valid split is
+#: known): phase 2's enumeration is the proof, phase 1 only has to make it short
+PHASE1_MAX_S = 4.0
 #: the MILP objective's value at a reference split (see PortMILP.build_pulp)
 OBJ_MAGNITUDE = 1e4
-_SCALE_TIME = 1e9        # floored time units per theta_max (time objective)
-_SCALE_PROD = 1e6        # per factor, time x cost
+#: CP-SAT's floored time units per Theta_max (time objective), (25)
+SCALE_TIME = 1e12
+#: time x cost: units per factor at most this, and the product's linear expression
+#: (sum over every x_{d,k} of its cost coefficient x theta's upper bound) at most
+#: PRODUCT_LIMIT, well inside CP-SAT's int64 (beyond it the model is invalid), (25)
+SCALE_PROD_MAX = 1e9
+PRODUCT_LIMIT = 1e18
 
 
 # --------------------------------------------------------------------------- tables
-@dataclass
+@dataclass(frozen=True)
 class _Tables:
     """Exact float data of the integer models."""
 
@@ -143,7 +173,7 @@ class PortMILP(ExactProblem):
         # objective magnitude: OBJ_MAGNITUDE at a reference split. CBC prunes with an
         # absolute cutoff increment (~1e-5): with an objective of order one it returned a
         # split 2e-4 worse as "optimal" (benchmarks/multidim_perf.py); at 1e4 the increment
-        # is ~1e-9 relative. HiGHS is asked for a relative gap, unaffected.
+        # is ~1e-9 relative (multidim.md (23)). HiGHS is asked for a relative gap, unaffected.
         ref = self._reference_value()
         base_unit = tu if p.objective == "time" else tu * cu
         mult = OBJ_MAGNITUDE * base_unit / ref if ref and ref > 0 else 1.0
@@ -217,7 +247,8 @@ def _cp_model(problem: PortProblem, tb: _Tables, q: float, u: float, budget_mode
     for d in range(D):
         m.AddExactlyOne(x[d])
     m.Add(sum(k * x[d][i] for d in range(D) for i, k in enumerate(tb.counts[d])) <= problem.ports)
-    if problem.budget is not None and budget_mode is not None:
+    # a budget >= C_max binds no split (and its floored value could overflow int64)
+    if problem.budget is not None and budget_mode is not None and problem.budget < tb.cost_max:
         rnd = _ceil if budget_mode == "ceil" else _floor
         lhs = sum(rnd(tb.cost[d][i] / u) * x[d][i] for d in range(D) for i in range(len(tb.counts[d])))
         rhs = _floor(problem.budget / u) if budget_mode == "ceil" else math.floor(problem.budget / u * (1 + 1e-12))
@@ -276,28 +307,52 @@ def _cp_solver(time_limit: float, threads: int, seed: int):
     return s
 
 
-def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: int):
-    """Returns ``(status, ports, bound, message, discretisation)``."""
+def cpsat_scale(problem: PortProblem, n_binaries: int) -> float:
+    """Floored units per ``Theta_max`` (and per ``C_max``) of the CP-SAT model (25): the
+    finer, the fewer splits phase 2 enumerates (each of the ``G`` group maxima loses
+    less than one unit, so splits within ``(G+1) q`` of the incumbent pass); bounded so
+    that every linear expression fits CP-SAT's int64.
+
+    >>> from topomilp.multidim.model import Network, MDWorkload, Collective
+    >>> p = PortProblem(Network.parse("Switch:4"), MDWorkload((Collective("all_reduce", 1.0),)), 4, 1.0,
+    ...                 objective="time-cost")
+    >>> cpsat_scale(p, 4), cpsat_scale(p, 10 ** 4) == 1e7
+    (500000000.0, True)
+    """
+    if problem.objective == "time":
+        return SCALE_TIME
+    return min(SCALE_PROD_MAX, math.sqrt(PRODUCT_LIMIT / max(n_binaries, 1)))
+
+
+def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: int,
+                 known: Sequence[Sequence[int]] = ()):
+    """Returns ``(status, ports, bound, message, discretisation)``. ``known``: valid
+    splits (e.g. the baselines) whose best value phase 2 may use as its incumbent."""
     from ortools.sat.python import cp_model
 
     t0 = time.perf_counter()
     tb = _tables(problem)
-    if problem.objective == "time":
-        q = (tb.theta_max if tb.theta_max > 0 else 1.0) / _SCALE_TIME
-        u = (tb.cost_max if tb.cost_max > 0 else 1.0) / _SCALE_TIME
-    else:
-        q = (tb.theta_max if tb.theta_max > 0 else 1.0) / _SCALE_PROD
-        u = (tb.cost_max if tb.cost_max > 0 else 1.0) / _SCALE_PROD
+    scale = cpsat_scale(problem, sum(len(c) for c in tb.counts))
+    q = (tb.theta_max if tb.theta_max > 0 else 1.0) / scale
+    u = (tb.cost_max if tb.cost_max > 0 else 1.0) / scale
+    # a valid split known before the search: the best of ``known`` and the equal split
+    # rounded to ports (cheap); phase 2 only needs SOME incumbent, phase 1 improves it
+    D = problem.network.n_dims
+    eq, _ = round_to_ports(problem, [problem.ports / D] * D)
+    pool = [tuple(int(v) for v in n) for n in (*known, *(() if eq is None else (eq,)))]
+    pool = [n for n in pool if problem.violation(n) is None]
+    known_best = min(pool, key=lambda n: (problem.evaluate(n)[2], n)) if pool else None
     disc = (f"times floored to units of {q:.3g} s" + (f", costs to units of {u:.3g}" if (
         problem.objective == "time-cost" or problem.budget is not None) else "")
             + "; the exact optimum is recovered by enumerating every split whose floored objective "
             "is within the incumbent's (multidim.md (25))")
     # phase 1: minimise the floored objective (budget rounded up: every split found is feasible)
     m1, x1 = _cp_model(problem, tb, q, u, "ceil", None)
-    # phase 1 only needs a good incumbent (phase 2's enumeration is the proof): it gets
-    # at most a quarter of the time limit (capped at 2 s) and stops early if it proves
-    # its optimum
-    s1 = _cp_solver(min(time_limit / 4, PHASE1_MAX_S), threads, seed)
+    # phase 1 runs until it proves the floored optimum (then phase 2 enumerates only the
+    # splits within (G+1) q of it, usually one) or its time cap (then phase 2 enumerates
+    # from its incumbent). Not hinted with the known split: measured, a hint made phase 1
+    # 10x slower (formulations/multidim.md (25)).
+    s1 = _cp_solver(min(time_limit / 4, PHASE1_MAX_S) if known_best is not None else time_limit / 2, threads, seed)
     code = s1.Solve(m1)
     log.debug("cpsat phase 1: %s in %.2fs", s1.StatusName(code), time.perf_counter() - t0)
     incumbent = None
@@ -311,15 +366,18 @@ def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: in
         if problem.budget is None:  # then phase 1 is a relaxation of the exact model: its bound is valid
             b = s1.BestObjectiveBound()
             bound = b * q * (u if problem.objective == "time-cost" else 1.0) if math.isfinite(b) else None
-    elif code == cp_model.UNKNOWN:
-        return "timeout", None, None, "CP-SAT stopped (phase 1) without a solution", disc
     elif code == cp_model.MODEL_INVALID:
         return "error", None, None, f"CP-SAT: model invalid: {m1.Validate()}", disc
+    if known_best is not None and (incumbent is None or (problem.evaluate(known_best)[2], known_best)
+                                   < (problem.evaluate(incumbent)[2], incumbent)):
+        incumbent = known_best
+    if incumbent is None and code == cp_model.UNKNOWN:
+        return "timeout", None, None, "CP-SAT stopped (phase 1) without a solution", disc
     # phase 2: every split with floored objective <= the incumbent's exact value
     if incumbent is not None:
         U = problem.evaluate(incumbent)[2]
-        scale = q * u if problem.objective == "time-cost" else q
-        ob = math.floor(U / scale * (1 + 1e-12)) + 1
+        unit = q * u if problem.objective == "time-cost" else q
+        ob = math.floor(U / unit * (1 + 1e-12)) + 1
     else:
         ob = None  # phase 1 (budget rounded up) infeasible: enumerate every split of the relaxation
     if ob is None:
@@ -358,15 +416,48 @@ def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: in
 
 
 # --------------------------------------------------------------------------- brute force
+def count_splits(problem: PortProblem) -> int:
+    """The number of valid splits (block rules, bounds, ``sum n_d <= P``; budget not
+    applied), counted without enumerating them (a knapsack count over the port total).
+
+    >>> from topomilp.multidim.model import Network, MDWorkload, Collective
+    >>> count_splits(PortProblem(Network.parse("Ring:4,Switch:4"), MDWorkload((Collective("all_reduce", 1.0),)),
+    ...                          6, 1.0))     # Ring 2 or 4, Switch 1..6 with the sum <= 6
+    6
+    """
+    P = problem.ports
+    ways = np.zeros(P + 1, dtype=object)        # ways[s]: partial splits using s ports (exact big ints)
+    ways[0] = 1
+    for d in range(problem.network.n_dims):
+        nxt = np.zeros(P + 1, dtype=object)
+        for k in problem.valid_counts(d):
+            nxt[k:] += ways[:P + 1 - k]
+        ways = nxt
+    return int(sum(ways))
+
+
 def enumerate_splits(problem: PortProblem):
-    """Every valid split (block rules, bounds, port count); budget not yet applied."""
-    counts = [problem.valid_counts(d) for d in range(problem.network.n_dims)]
-    n = math.prod(len(c) for c in counts)
+    """Every valid split (block rules, bounds, port count), in lexicographic order;
+    budget not yet applied. Refuses more than :data:`MAX_SPLITS`."""
+    n = count_splits(problem)
     if n > MAX_SPLITS:
         raise TopomilpInputError("ports", f"the brute force would enumerate {n} > {MAX_SPLITS} splits", problem.ports)
-    for split in itertools.product(*counts):
-        if sum(split) <= problem.ports:
-            yield split
+    counts = [problem.valid_counts(d) for d in range(problem.network.n_dims)]
+    if any(not c for c in counts):
+        return
+    # the fewest ports the dimensions after d need: prunes every prefix that cannot finish
+    rest = [sum(c[0] for c in counts[d + 1:]) for d in range(len(counts))]
+
+    def walk(d: int, left: int, prefix: tuple[int, ...]):
+        for k in counts[d]:
+            if k + rest[d] > left:
+                break
+            if d == len(counts) - 1:
+                yield prefix + (k,)
+            else:
+                yield from walk(d + 1, left - k, prefix + (k,))
+
+    yield from walk(0, problem.ports, ())
 
 
 def brute_force_ports(problem: PortProblem) -> MDResult:
@@ -389,7 +480,10 @@ def brute_force_ports(problem: PortProblem) -> MDResult:
         return out("infeasible", msg=problem.infeasibility_reason() or "no split meets the constraints")
     bw = splits * problem.port_GBps
     tabs = time_tables(problem.network, problem.workload, problem.latency_ns)
-    times = times_vectorised(tabs, problem.workload.compute_s, bw, problem.model)
+    # in chunks: the evaluator's arrays are [splits, collectives, dimensions]
+    step = max(1, ENUM_CHUNK // max(1, len(problem.workload.collectives) * problem.network.n_dims))
+    times = np.concatenate([times_vectorised(tabs, problem.workload.compute_s, bw[i:i + step], problem.model)
+                            for i in range(0, len(bw), step)])
     kappa, k0 = problem.cost.coefficients(problem.network)
     costs = k0 + bw @ np.asarray(kappa, float)
     objs = times * costs if problem.objective == "time-cost" else times
@@ -471,7 +565,7 @@ def solve_ports(problem: PortProblem, *, backend: str = "auto", time_limit: floa
     if backend not in PORT_BACKENDS:
         raise TopomilpInputError("backend", f"must be one of {PORT_BACKENDS}", backend)
     if backend == "auto":
-        backend = default_backend(problem.objective)
+        backend = default_backend(problem)
     if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0:
         raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
     t0 = time.perf_counter()
@@ -508,7 +602,8 @@ def solve_ports(problem: PortProblem, *, backend: str = "auto", time_limit: floa
         r = brute_force_ports(problem)
         return result(r.status, r.ports, r.bound, r.message)
     if backend == "cpsat":
-        status, ports, bound, msg, disc = _solve_cpsat(problem, time_limit, threads, seed)
+        status, ports, bound, msg, disc = _solve_cpsat(problem, time_limit, threads, seed,
+                                                       [b.ports for b in bl if b.feasible])
         return result(status, ports, bound, msg, disc)
     feasible = [b.objective for b in bl if b.feasible]
     er = exact_solve(PortMILP(problem, min(feasible) if feasible else None), backend=backend,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from topomilp.errors import TopomilpInputError
-from topomilp.multidim.model import CostModel, MDWorkload, Network, _is_int, _number, per_dim
+from topomilp.multidim.model import CostModel, MDWorkload, Network, check_number, is_int, per_dim
 from topomilp.multidim.timing import GB, check_model, latency_vector, workload_time
 
 OBJECTIVES = ("time", "time-cost")
@@ -53,7 +53,7 @@ def _steps(block: str, kind: str, p: int) -> int:
     return (2 if kind == "all_reduce" else 1) * ((p - 1) if block == "Ring" else 1)
 
 
-@dataclass
+@dataclass(frozen=True)
 class TrafficTerms:
     """Max model (8): groups ``g`` of weight ``w_g`` with terms ``(d, c, B)``: the group
     costs ``w_g max_{(d,c,B)} (c + B / bw_d)`` seconds (``B`` in GB, ``c`` in s).
@@ -118,7 +118,7 @@ def _common_post_init(self: Any) -> None:
         raise TopomilpInputError("cost", "must be a CostModel", self.cost)
     self.cost.coefficients(self.network)        # validates per-dimension lengths
     if self.budget is not None:
-        set_(self, "budget", _number("budget", self.budget, strict=True))
+        set_(self, "budget", check_number("budget", self.budget, strict=True))
     if self.objective not in OBJECTIVES:
         raise TopomilpInputError("objective", f"must be one of {OBJECTIVES}", self.objective)
     check_model(self.model)
@@ -177,7 +177,7 @@ class BandwidthProblem:
     latency_ns: float | tuple[float, ...] = 0.0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "total_GBps", _number("total_GBps", self.total_GBps, strict=True))
+        object.__setattr__(self, "total_GBps", check_number("total_GBps", self.total_GBps, strict=True))
         if self.total_sense not in TOTAL_SENSES:
             raise TopomilpInputError("total_sense", f"must be one of {TOTAL_SENSES}", self.total_sense)
         _common_post_init(self)
@@ -325,10 +325,10 @@ class PortProblem:
     latency_ns: float | tuple[float, ...] = 0.0
 
     def __post_init__(self) -> None:
-        if not _is_int(self.ports) or int(self.ports) < 1:
+        if not is_int(self.ports) or int(self.ports) < 1:
             raise TopomilpInputError("ports", "must be an integer >= 1", self.ports)
         object.__setattr__(self, "ports", int(self.ports))
-        object.__setattr__(self, "port_GBps", _number("port_GBps", self.port_GBps, strict=True))
+        object.__setattr__(self, "port_GBps", check_number("port_GBps", self.port_GBps, strict=True))
         _common_post_init(self)
 
     def valid_counts(self, d: int) -> tuple[int, ...]:
@@ -351,7 +351,7 @@ class PortProblem:
     def violation(self, ports: Sequence[int]) -> str | None:
         """Why ``ports`` is not a valid split, or ``None``."""
         D = self.network.n_dims
-        if len(ports) != D or not all(_is_int(n) for n in ports):
+        if len(ports) != D or not all(is_int(n) for n in ports):
             return f"needs {D} integer port counts, got {list(ports)}"
         for d, n in enumerate(ports):
             dim = self.network.dims[d]

@@ -24,6 +24,7 @@ exact model certifies; the Moore bound is the classical degree/diameter bound.
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
@@ -66,24 +67,28 @@ def moore_hop_bytes(row: Sequence[float], d: int, duplex: bool) -> float:
     return float(sum(v * h for v, h in zip(vals, lev)))
 
 
-def symmetry_level(workload: Workload, fixed: np.ndarray | None) -> int:
+def symmetry_level(workload: Workload, fixed: np.ndarray | None, free_rings: bool = False) -> int:
     """How much node-relabelling symmetry the MILP may break (document, (J9)):
 
-    * ``2``: no fixed links, no AllReduce traffic, all off-diagonal MP entries equal
-      (traffic invariant under every permutation): chains (J9a) and (J9b);
-    * ``1``: no fixed links, no AllReduce traffic, MP invariant under every permutation
-      fixing node 0 (all ``M_st`` among ``1..n-1`` equal, all ``M_0t`` equal, all
-      ``M_t0`` equal): chain (J9a);
+    * ``2``: no fixed links, AllReduce traffic only in groups over all nodes with any
+      ring order (``free_rings``; such a group is invariant under every relabelling),
+      all off-diagonal MP entries equal (traffic invariant under every permutation):
+      chains (J9a) and (J9b);
+    * ``1``: as for ``2`` but MP invariant under every permutation fixing node 0 (all
+      ``M_st`` among ``1..n-1`` equal, all ``M_0t`` equal, all ``M_t0`` equal): chain (J9a);
     * ``0``: anything else (no symmetry breaking).
 
-    >>> from topomilp.workloads import all_to_all, allreduce
+    >>> from topomilp.workloads import all_to_all, allreduce, dlrm_like
     >>> symmetry_level(all_to_all(6), None), symmetry_level(allreduce(6), None)
     (2, 0)
+    >>> symmetry_level(dlrm_like(6), None, free_rings=True)
+    2
     """
     n = workload.n
     if fixed is not None and np.any(fixed):
         return 0
-    if any(g.bytes_per_member > 0 for g in workload.groups):
+    ar = [g for g in workload.groups if g.bytes_per_member > 0]
+    if ar and not (free_rings and all(len(set(g.members)) == n for g in ar)):
         return 0
     mp = np.asarray(workload.mp, dtype=float)
     if n < 3:
@@ -97,4 +102,100 @@ def symmetry_level(workload: Workload, fixed: np.ndarray | None) -> int:
     return 0
 
 
-__all__ = ["moore_hop_bytes", "moore_levels", "symmetry_level"]
+def _sorted_moore(rows: np.ndarray, levels: np.ndarray) -> np.ndarray:
+    """Row-wise Moore hop-bytes (:func:`moore_hop_bytes`) of a 2-D array of demand rows."""
+    vals = -np.sort(-np.maximum(rows, 0.0), axis=1)[:, : len(levels)]
+    return vals @ levels[: vals.shape[1]]
+
+
+def ring_moore_hop_bytes(mp: np.ndarray, groups: Sequence[tuple[Sequence[int], float]], d: int,
+                         duplex: bool) -> float:
+    """Lower bound (J6'') on the hop-bytes of one iteration: MP plus ring traffic, any ring
+    orders (formulations/joint_topology.md, "Answers at any size").
+
+    Per source ``s``: its MP row plus the ``ring_bytes`` it sends to its ring successor
+    in its heaviest group, that successor being *some* other member; the Moore bound of
+    that row (:func:`moore_hop_bytes`) minimised over the possible successors, plus one
+    hop per byte of its other groups. Summed over sources; the same per destination
+    (columns, predecessors); the larger of the two sums. ``groups`` are
+    ``(members, ring_bytes)`` pairs. At least the (J6') bound (MP by Moore plus one hop
+    per ring byte), and stronger when a node's MP already fills its one-hop neighbours.
+
+    Node 0 sends 10 bytes to each of nodes 3 and 4 and is in a ring over ``{0, 1, 2}``
+    (4 bytes to its successor); with ``d = 2`` its successor cannot be one hop away too:
+
+    >>> import numpy as np
+    >>> mp = np.zeros((6, 6)); mp[0, 3] = mp[0, 4] = 10.0
+    >>> ring_moore_hop_bytes(mp, [((0, 1, 2), 4.0)], 2, True)      # 10 + 10 + 2 * 4, + 4 + 4
+    36.0
+    >>> moore_hop_bytes(mp[0], 2, True) + 3 * 4.0                  # (J6'): one hop per ring byte
+    32.0
+    """
+    mp = np.asarray(mp, dtype=float)
+    n = mp.shape[0]
+    levels = np.asarray(moore_levels(n, d, duplex), dtype=float)
+    totals = []
+    for mat in (mp, mp.T):                          # by source, by destination
+        heaviest: dict[int, tuple[float, list[int]]] = {}
+        extra = np.zeros(n)
+        for members, rb in groups:
+            if rb <= 0:
+                continue
+            mem = sorted({int(m) for m in members})
+            for v in mem:
+                others = [u for u in mem if u != v]
+                if not others:
+                    continue
+                prev = heaviest.get(v)
+                if prev is None or rb > prev[0]:
+                    if prev is not None:
+                        extra[v] += prev[0]
+                    heaviest[v] = (rb, others)
+                else:
+                    extra[v] += rb
+        total = float(extra.sum())
+        for v in range(n):
+            row = mat[v].copy()
+            row[v] = 0.0
+            if v not in heaviest:
+                total += float(_sorted_moore(row[None, :], levels)[0])
+                continue
+            rb, others = heaviest[v]
+            # rows with equal entries at the successor give equal bounds: one per value
+            cand_vals, first = np.unique(row[others], return_index=True)
+            picks = np.asarray(others)[first]
+            rows = np.repeat(row[None, :], len(picks), axis=0)
+            rows[np.arange(len(picks)), picks] += rb
+            total += float(_sorted_moore(rows, levels).min())
+        totals.append(total)
+    return max(totals)
+
+
+def throughput_bound(mp: np.ndarray, groups: Sequence[tuple[Sequence[int], float]], n: int, d: int,
+                     duplex: bool, link_bytes_per_s: float) -> float:
+    """The best valid upper bound on the iterations per second of any degree-``d``
+    topology, any routing and any ring orders (formulations/joint_topology.md, "Answers
+    at any size"): the port bound (J5) (the busiest node's sent or received bytes over
+    ``d B``) and the hop-bytes bound ``n d B / hop_bytes`` with the hop-bytes of
+    :func:`ring_moore_hop_bytes` (J6''). ``inf`` without traffic.
+
+    >>> import numpy as np
+    >>> throughput_bound(np.ones((4, 4)) - np.eye(4), [], 4, 2, True, 1.0)   # 4-cycle: 16 hop-bytes
+    0.5
+    """
+    mp = np.asarray(mp, dtype=float)
+    sent, recv = mp.sum(axis=1), mp.sum(axis=0)
+    for members, rb in groups:
+        for m in {int(x) for x in members}:
+            if rb > 0 and len(set(members)) > 1:
+                sent[m] += rb
+                recv[m] += rb
+    busiest = float(max(sent.max(initial=0.0), recv.max(initial=0.0)))
+    cands = [math.inf if busiest <= 0 else d * link_bytes_per_s / busiest]
+    hb = ring_moore_hop_bytes(mp, groups, d, duplex)
+    if hb > 0:
+        cands.append(n * d * link_bytes_per_s / hb)
+    return min(cands)
+
+
+__all__ = ["moore_hop_bytes", "moore_levels", "ring_moore_hop_bytes", "symmetry_level", "throughput_bound"]

@@ -129,9 +129,10 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     ``i`` here being node ``offset + i`` there; nodes below ``offset`` complete), each
     pair of complete nodes that are neither adjacent nor share a neighbour also costs 2
     (they are at least three hops apart, one excess each way), counted when the second
-    of them is complete. Past ``deadline`` it raises :class:`_DeadlinePassed`. ``twins[i]`` says that swapping nodes ``i`` and ``i + 1`` maps
-    the rest of the graph to itself; then only link matrices at least as large
-    (lexicographically, pairs in generation order) as their swapped image are kept (E5d).
+    of them is complete. Past ``deadline`` it raises :class:`_DeadlinePassed`. ``twins[i]``
+    says that swapping nodes ``i`` and ``i + 1`` maps the rest of the graph to itself;
+    then only link matrices at least as large (lexicographically, pairs in generation
+    order) as their swapped image are kept (E5d).
 
     >>> sorted(sorted(g) for g in _exact_multigraphs([1, 1, 2], 0))
     [[(0, 2, 1), (1, 2, 1)]]

@@ -41,6 +41,7 @@ import dataclasses
 import itertools
 import logging
 import math
+import time
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
@@ -48,8 +49,18 @@ from typing import Any, ClassVar, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.exact import deadline as DL
 from topomilp.exact import verify as V
-from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel, solve, solve_model
+from topomilp.exact.base import (
+    CpsatModel,
+    ExactProblem,
+    ExactResult,
+    PulpModel,
+    backend_version,
+    relative_gap,
+    solve,
+    solve_model,
+)
 from topomilp.exact.joint import enumeration
 from topomilp.exact.joint.bounds import moore_hop_bytes, moore_levels, symmetry_level
 from topomilp.exact.joint.starts import (
@@ -63,8 +74,6 @@ from topomilp.exact.modelkit import (
     accept_better,
     add_degree_constraints,
     add_flows,
-    candidate_rings,
-    canonical_ring,
     check_plan,
     cpsat_value,
     fill_missing,
@@ -78,11 +87,18 @@ from topomilp.exact.modelkit import (
     plan_from_shares,
     plan_to_list,
     pulp_value,
-    ring_pairs,
     routing_from_dict,
     routing_to_dict,
     split_chunks,
     start_values,
+)
+from topomilp.exact.rings import (
+    add_ring_relaxation,
+    canonical_ring,
+    family_name,
+    ring_family,
+    ring_pairs,
+    ring_successor_shares,
 )
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
 from topomilp.model import Cluster, Topology, Workload, check_instance
@@ -102,6 +118,8 @@ AUTO_START_SWAPS = 30
 AUTO_START_RESTARTS = 4
 #: Cayley (di)graphs routed when the traffic is invariant under every relabelling (J10).
 AUTO_START_SYMMETRIC_LPS = 40
+#: Relative gap under which ring generation's verified throughput counts as meeting a bound.
+GENERATED_GAP = 1e-7
 #: Most poly-circulants screened by the two-hop LP in (J10b) (about 5 ms each at n = 15).
 AUTO_START_POLY_SCREENS = 500
 
@@ -149,8 +167,11 @@ class JointSolution:
 class JointTopology(ExactProblem):
     """Max concurrent throughput over degree-``d`` topologies, routings and ring shares.
 
-    * ``rings``: extra candidate rings per group (the coprime-stride rings of each group,
-      both directions, are always candidates);
+    * ``rings``: the ring family (formulations/rings.md): ``"any"`` (default) every
+      cyclic order of each group's members, the volume split over any number of rings;
+      ``"strides"`` the coprime-stride rings over the member labels (TotientPerms'
+      family); or explicit orders per group, added to the stride rings (``None``: the
+      default, ``"any"``);
     * ``fixed_links``: ``n x n`` link matrix (or Topology) that must be kept (counted in
       the degree);
     * ``mp_hop_limit``: every MP path has at most this many hops;
@@ -163,7 +184,7 @@ class JointTopology(ExactProblem):
 
     cluster: Cluster
     workload: Workload
-    rings: Any = None
+    rings: Any = "any"
     fixed_links: Any = None
     mp_hop_limit: int | None = None
     chunks: int | None = None
@@ -176,7 +197,9 @@ class JointTopology(ExactProblem):
 
     def __post_init__(self) -> None:
         check_instance(self.cluster, self.workload)
-        object.__setattr__(self, "_cands", candidate_rings(self.workload, self.rings))
+        family = ring_family(self.workload, self.rings)
+        object.__setattr__(self, "_family", family)
+        object.__setattr__(self, "_cands", tuple(gr.candidates for gr in family))
         object.__setattr__(self, "_fixed", fixed_link_matrix(self.cluster, self.fixed_links))
         object.__setattr__(self, "mp_hop_limit", check_optional_int("mp_hop_limit", self.mp_hop_limit, 1))
         object.__setattr__(self, "chunks", check_optional_int("chunks", self.chunks, 1))
@@ -192,6 +215,24 @@ class JointTopology(ExactProblem):
 
     def _groups(self) -> list[int]:
         return [gi for gi, g in enumerate(self.workload.groups) if g.bytes_per_member > 0]
+
+    def _generated(self) -> list[int]:
+        """Groups with traffic whose rings are generated, not listed (``"any"``, more than
+        7 members): the MILP holds the relaxation (R-6) of their ring mix."""
+        return [gi for gi in self._groups() if self._family[gi].generated]
+
+    def _allowed(self) -> list[Any]:
+        """Per group: its candidate rings, or ``None`` where any cyclic order is allowed."""
+        return [None if gr.free else gr.candidates for gr in self._family]
+
+    def _symmetry(self) -> int:
+        """(J9)'s symmetry level; groups with free ring order over all nodes are invariant
+        under every relabelling."""
+        return symmetry_level(self.workload, self._fixed, free_rings=all(gr.free for gr in self._family))
+
+    def _ring_spec(self) -> Any:
+        """The family as :class:`~topomilp.exact.routing.RoutingProblem` takes it."""
+        return "any" if self.rings is None else self.rings
 
     def _norm(self) -> float:
         return max([float(self.workload.mp.max(initial=0.0))]
@@ -237,6 +278,19 @@ class JointTopology(ExactProblem):
             cands.append(n * d * B / hb)
         return min(cands)
 
+    def cheap_bound(self) -> float:
+        """The best upper bound on the throughput proven without a model, reported with
+        every ``feasible`` / ``timeout`` / ``too_large`` result: the port bound (J5) and
+        the ring-aware Moore bound (J6'') (:func:`~topomilp.exact.joint.bounds.throughput_bound`,
+        formulations/joint_topology.md, "Answers at any size"); valid for any ring order,
+        fixed links and hop limit."""
+        from topomilp.exact.joint.bounds import throughput_bound
+
+        c, w = self.cluster, self.workload
+        groups = [(g.members, g.ring_bytes) for g in w.groups if g.bytes_per_member > 0]
+        return min(throughput_bound(w.mp, groups, c.n, c.d, c.duplex, c.link_bytes_per_s),
+                   self.throughput_upper_bound())
+
     # ------------------------------------------------------------------ solve
     def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
                        warm_start: Any) -> ExactResult:
@@ -247,7 +301,13 @@ class JointTopology(ExactProblem):
         if given, is its incumbent); when that gives no proof within ``time_limit``, the
         MILP runs (again up to ``time_limit``) warm-started from the enumeration's best,
         and the enumeration's outcome is prefixed to ``message``. Any other instance, or a
-        named backend, runs that backend's model (:func:`~topomilp.exact.base.solve_model`)."""
+        named backend, runs that backend's model (:func:`~topomilp.exact.base.solve_model`).
+
+        Groups whose rings are generated (``rings="any"``, more than 7 members) go
+        through :meth:`_solve_generated` (formulations/rings.md, "Joint topology")."""
+        if self._generated():
+            return self._solve_generated(backend=backend, time_limit=time_limit, threads=threads, seed=seed,
+                                         warm_start=warm_start)
         if backend != "auto" or not enumeration.applies(self):
             return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
                                warm_start=warm_start)
@@ -258,6 +318,43 @@ class JointTopology(ExactProblem):
                            warm_start=res.solution)
         note = f"enumeration: {res.status} ({res.message})"
         return dataclasses.replace(milp, message=f"{note}; {milp.message}" if milp.message else note)
+
+    def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
+                         warm_start: Any) -> ExactResult:
+        """rings.md (R-7): a start (``warm_start`` or :meth:`auto_start`), every topology
+        routed exactly by ring generation; if it meets the bound (J5)/(J6') it is optimal
+        by that bound and no MILP runs. Otherwise the MILP with the relaxed ring mix (R-6)
+        runs warm-started; its topology is routed exactly, the better of it and the start
+        is returned, and the bound is the smaller of (J5)/(J6') and the MILP's. The status
+        is ``optimal`` only when the verified throughput meets that bound."""
+        t0 = time.perf_counter()
+        ub = self.throughput_upper_bound()
+        start = self.start_solution(warm_start) if warm_start is not None else self.auto_start()
+        if start is not None and start.throughput >= ub * (1 - GENERATED_GAP):
+            obj = self.verify(start)
+            wall = time.perf_counter() - t0
+            log.info("joint_topology: the start meets the bound (J5)/(J6'): optimal in %.2fs", wall)
+            return ExactResult(self.name, "optimal", self.sense, obj, ub, relative_gap(obj, ub), wall, "highs",
+                               backend_version("highs"), start, True,
+                               "proven by the bound (J5)/(J6'), which the start meets; rings by ring generation "
+                               "(formulations/rings.md)")
+        left = max(time_limit - (time.perf_counter() - t0), 1.0)
+        res = solve_model(self, backend=backend, time_limit=left, threads=threads, seed=seed, warm_start=start)
+        best = start
+        if res.solution is not None and (best is None or res.solution.throughput > best.throughput):
+            best = res.solution
+        bound = ub if res.bound is None else min(ub, res.bound)
+        if best is None:
+            return dataclasses.replace(res, bound=bound, wall_s=time.perf_counter() - t0)
+        obj = self.verify(best)
+        if obj > bound * (1 + GENERATED_GAP):
+            raise VerificationError(f"joint_topology: objective {obj} beats the proven bound {bound}")
+        gap = relative_gap(obj, bound)
+        status = "optimal" if gap is not None and gap <= GENERATED_GAP else "feasible"
+        note = f"relaxed ring mix (R-6) in the MILP ({res.status}); topologies routed by ring generation"
+        return dataclasses.replace(res, status=status, objective=obj, bound=bound, gap=gap, solution=best,
+                                   verified=True, wall_s=time.perf_counter() - t0,
+                                   message=f"{note}; {res.message}" if res.message else note)
 
     # ------------------------------------------------------------------ MILP
     def build_pulp(self) -> PulpModel:
@@ -278,21 +375,31 @@ class JointTopology(ExactProblem):
         # --- variables
         x = {p: b.var(f"x_{p[0]}_{p[1]}", int(fixed[p]) if fixed is not None else 0, d, True) for p in pairs}
         lam = b.var("lam", 0)
-        y = {gi: [b.var(f"y_{gi}_{r}", 0) for r in range(len(self._cands[gi]))] for gi in groups}
+        gen = self._generated()
+        listed = [gi for gi in groups if gi not in gen]
+        y = {gi: [b.var(f"y_{gi}_{r}", 0) for r in range(len(self._cands[gi]))] for gi in listed}
+        Y = {gi: {(u, v): b.var(f"Y_{gi}_{u}_{v}", 0) for u in self._family[gi].members
+                  for v in self._family[gi].members if u != v} for gi in gen}
 
         # --- constraints
         add_degree_constraints(b, x, n, d, c.duplex)                    # (J1) degree
-        for gi in groups:                                               # (J2) ring shares
+        for gi in listed:                                               # (J2) ring shares
             b.add(b.sum(y[gi]) == lam, f"share_{gi}")
+        for gi in gen:                                                  # rings.md (R-6) relaxed ring mix
+            add_ring_relaxation(b, Y[gi], self._family[gi].members, lam, f"ring{gi}")
         mp_sinks: dict[int, dict[int, Any]] = defaultdict(dict)
         for s, t in np.argwhere(mp > 0):
             mp_sinks[int(s)][int(t)] = float(mp[s, t]) * lam
         ar_sinks: dict[int, dict[int, Any]] = defaultdict(dict)
-        for gi in groups:
+        for gi in listed:
             rb = w.groups[gi].ring_bytes / norm
             for r, order in enumerate(self._cands[gi]):
                 for u, v in ring_pairs(order):
                     ar_sinks[u][v] = ar_sinks[u].get(v, 0) + rb * y[gi][r]
+        for gi in gen:
+            rb = w.groups[gi].ring_bytes / norm
+            for (u, v), var in Y[gi].items():
+                ar_sinks[u][v] = ar_sinks[u].get(v, 0) + rb * var
         families = []                                                   # (J3) conservation
         if self.mp_hop_limit is None:
             both: dict[int, dict[int, Any]] = defaultdict(dict)
@@ -317,7 +424,7 @@ class JointTopology(ExactProblem):
             hb = self._hop_bytes_bound() / norm                         # (J6') Moore hop bound
             if hb > 0:
                 b.add(lam * hb <= n * d, "hop_bound")
-            sym = symmetry_level(w, fixed)                              # (J9) symmetry breaking
+            sym = self._symmetry()                                      # (J9) symmetry breaking
             if sym >= 1:                                                # (J9a) row 0 non-increasing
                 for j in range(1, n - 1):
                     b.add(x[pair_of(0, j, c.duplex)] >= x[pair_of(0, j + 1, c.duplex)], "sym0")
@@ -336,6 +443,8 @@ class JointTopology(ExactProblem):
 
         def decode() -> JointSolution:
             links = self._links_from({p: pulp_value(v) for p, v in x.items()})
+            if gen:                      # (R-6) is a relaxation: route the topology exactly (R-3)-(R-5)
+                return self.start_solution(links)
             lam_v = pulp_value(lam)
             shares = [[pulp_value(v) for v in y.get(gi, [])] for gi in range(len(w.groups))]
             if lam_v <= 1e-9:
@@ -356,9 +465,13 @@ class JointTopology(ExactProblem):
                 v.setInitialValue(int(sol.topology.links[p]))
             lam.setInitialValue(lam0)
             shares = self._shares_of(sol.plan)
-            for gi in groups:
+            for gi in listed:
                 for v, sh in zip(y[gi], shares[gi]):
                     v.setInitialValue(sh * lam0)
+            for gi in gen:
+                succ = ring_successor_shares(sol.plan.rings[gi])
+                for uv, v in Y[gi].items():
+                    v.setInitialValue(succ.get(uv, 0.0) * lam0)
             ar, mpb = transfer_matrices(w, sol.plan)
             values: dict[int, float] = {}
             for name, fam in families:
@@ -380,6 +493,10 @@ class JointTopology(ExactProblem):
     def build_cpsat(self) -> CpsatModel:
         from ortools.sat.python import cp_model
 
+        if self._generated():
+            raise TopomilpInputError("backend", "cpsat lists every ring of a group; rings='any' on a group of more "
+                                     "than 7 members needs backend 'auto', 'highs' or 'cbc' (ring generation), "
+                                     "or rings='strides' / explicit rings", "cpsat")
         # --- data
         c, w = self.cluster, self.workload
         n, d, B = c.n, c.d, c.link_bytes_per_s
@@ -442,7 +559,8 @@ class JointTopology(ExactProblem):
         disc = (f"integral chunks: each demand (and each group's ring volume) split into {K} equal "
                 f"chunk(s), each on one path; throughput = floor({scale} / T) "
                 f"(relative error < {t_ub / scale:.1g})"
-                + ("" if exact else "; chunk sizes rounded to multiples of 1e-8 of the largest (at least one unit each); "
+                + ("" if exact else "; chunk sizes rounded to multiples of 1e-8 of the largest "
+                   "(at least one unit each); "
                    "the optimum is for the rounded sizes, the objective is recomputed exactly"))
 
         def decode(solver: Any) -> JointSolution:
@@ -543,12 +661,15 @@ class JointTopology(ExactProblem):
             raise TopomilpInputError("warm_start", "topology must use exactly d ports per node",
                                      topo.degree_violations(self.cluster))
         if self.mp_hop_limit is None:
-            rings = [list(cs) for cs in self._cands]
-            prob = RoutingProblem(topo, self.cluster, self.workload, allreduce="mutable", rings=rings)
+            prob = RoutingProblem(topo, self.cluster, self.workload, allreduce="mutable", rings=self._ring_spec())
             res = solve(prob, backend="highs", time_limit=START_LP_SECONDS)
             if isinstance(res.solution, RoutingSolution):
                 s = res.solution
                 return JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
+        if self._generated():
+            raise TopomilpInputError("mp_hop_limit", "rings='any' on a group of more than 7 members is routed by "
+                                     "ring generation, which has no hop limit; use rings='strides'",
+                                     self.mp_hop_limit)
         shares = [[1.0 / len(cs)] * len(cs) for cs in self._cands]
         return self._fallback(topo, shares)
 
@@ -574,16 +695,20 @@ class JointTopology(ExactProblem):
         (:meth:`_improve_start`).
         Returns the best routed start, or ``None``
         with fixed links, an MP hop limit, or no connected candidate. A start only speeds
-        the search up: the MILP's optimum and its proof do not depend on it."""
+        the search up: the MILP's optimum and its proof do not depend on it. Every loop
+        stops at the enclosing solve's deadline (:mod:`topomilp.exact.deadline`) with the
+        best start so far."""
         c = self.cluster
         if self._fixed is not None or self.mp_hop_limit is not None:
             return None
         w = self.workload
-        sym = symmetry_level(w, self._fixed)
+        sym = self._symmetry()
         scored: list[tuple[float, str, np.ndarray]] = []
         if sym == 2:
             seen = set()
             for name, m in cayley_link_matrices(c.n, c.d, c.link_model):
+                if DL.expired():                         # the solve's time limit covers the start
+                    break
                 dist = hop_distances(m, 0)
                 if not np.all(np.isfinite(dist)):
                     continue
@@ -594,6 +719,8 @@ class JointTopology(ExactProblem):
             limit = AUTO_START_SYMMETRIC_LPS if candidates is None else candidates
         else:
             for strides, m in circulant_link_matrices(c.n, c.d, c.link_model):
+                if DL.expired():
+                    break
                 dist = hop_distances(m)
                 if not np.all(np.isfinite(dist)):
                     continue
@@ -608,13 +735,15 @@ class JointTopology(ExactProblem):
         best: JointSolution | None = None
         for _, name, m in scored[:limit]:
             best = self._better_start(best, name, m)
-            if best is not None and best.throughput >= ub * (1 - 1e-9):
+            if best is not None and (best.throughput >= ub * (1 - 1e-9) or DL.expired()):
                 break
-        if sym == 2 and not c.duplex and (best is None or best.throughput < ub * (1 - 1e-9)):
+        if sym == 2 and not c.duplex and (best is None or best.throughput < ub * (1 - 1e-9)) and not DL.expired():
             best = self._polycirculant_start(best, ub)
         if best is not None and best.throughput < ub * (1 - 1e-9):
             first = best
             for seed in range(AUTO_START_RESTARTS):
+                if DL.expired():
+                    break
                 cand = self._improve_start(first, ub, AUTO_START_SWAPS, seed)
                 if cand.throughput > best.throughput:
                     best = cand
@@ -648,6 +777,8 @@ class JointTopology(ExactProblem):
         screens = itertools.islice(itertools.chain.from_iterable(
             polycirculant_link_matrices(n, d, k) for k in (2, 3)), AUTO_START_POLY_SCREENS)
         for name, m in screens:
+            if DL.expired():
+                break
             t = two_hop_uniform_throughput(m) or 0.0
             if t > have * (1 + 1e-9) and (top is None or t > top[0]):
                 top = (t, name, m)
@@ -664,6 +795,8 @@ class JointTopology(ExactProblem):
         m = best.topology.links.copy()
         base = best.topology.name.split("+")[0]
         for _ in range(steps):
+            if DL.expired():
+                break
             if self.cluster.duplex:
                 ends = np.argwhere(np.triu(m) > 0)
                 weights = np.triu(m)[ends[:, 0], ends[:, 1]].astype(float)
@@ -706,7 +839,7 @@ class JointTopology(ExactProblem):
         invariant under the relabelling, so the relabelled topology, routed again by the
         routing LP, is as good. Without (J9), or when the start already complies, the
         start is returned as it is."""
-        sym = symmetry_level(self.workload, self._fixed) if self.strengthen else 0
+        sym = self._symmetry() if self.strengthen else 0
         if sym == 0:
             return sol
         n, d = self.cluster.n, self.cluster.d
@@ -732,7 +865,7 @@ class JointTopology(ExactProblem):
             raise VerificationError(f"not a JointSolution: {solution!r}")
         V.check_topology(solution.topology, self.cluster, self._fixed)
         plan = solution.plan or AllReducePlan.default(self.workload)
-        check_plan(self.workload, plan, self._cands)
+        check_plan(self.workload, plan, self._allowed())
         ar, mp = transfer_matrices(self.workload, plan)
         V.check_routing_demands(solution.ar_routing, ar, "ar_routing")
         V.check_routing_demands(solution.mp_routing, mp, "mp_routing")
@@ -748,13 +881,16 @@ class JointTopology(ExactProblem):
         return 1.0 / ev.time_s
 
     def verify_backend_objective(self, backend_objective: float, recomputed: float, backend: str) -> None:
+        if self._generated():
+            # (R-6) is a relaxation: its objective bounds, it does not describe, the exactly
+            # routed topology; solve_strategy reports the recomputed value and the bound.
+            return
         accept_better(self, backend_objective, recomputed, backend)
 
     # ------------------------------------------------------------------ files
     def to_dict(self) -> dict[str, Any]:
         return {"problem": self.name, "cluster": self.cluster.to_dict(), "workload": self.workload.to_dict(),
-                "rings": None if self.rings is None else [[list(getattr(r, "order", r)) for r in rs]
-                                                          for rs in self.rings],
+                "rings": family_name(self.rings),
                 "fixed_links": None if self._fixed is None else self._fixed.tolist(),
                 "mp_hop_limit": self.mp_hop_limit, "chunks": self.chunks, "strengthen": self.strengthen}
 
@@ -765,6 +901,6 @@ class JointTopology(ExactProblem):
         for key in ("cluster", "workload"):
             if key not in data:
                 raise TopomilpInputError(key, "is required in a joint_topology instance")
-        return cls(Cluster.from_dict(data["cluster"]), Workload.from_dict(data["workload"]), data.get("rings"),
+        return cls(Cluster.from_dict(data["cluster"]), Workload.from_dict(data["workload"]), data.get("rings", "any"),
                    data.get("fixed_links"), data.get("mp_hop_limit"), data.get("chunks"),
                    data.get("strengthen", True))

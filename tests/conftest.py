@@ -1,0 +1,43 @@
+"""What the tests share.
+
+* :func:`oracle_cache` (session, automatic): proven optima that :mod:`topomilp.oracle`
+  caches go to a fresh directory per test session, so the suite never writes into the
+  checkout and never trusts a proof cached by an earlier run of older code;
+* :func:`raises_field`: assert that a call raises
+  :class:`~topomilp.errors.TopomilpInputError` naming a given field;
+* :func:`ring_topology`: the ring ``0 - 1 - ... - n-1 - 0``.
+
+The helpers are plain functions (``from conftest import raises_field``): pytest puts
+``tests/`` on ``sys.path`` because the directory is not a package.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from topomilp.errors import TopomilpInputError
+from topomilp.model import Topology
+from topomilp.oracle import CACHE_ENV
+
+
+@pytest.fixture(scope="session", autouse=True)
+def oracle_cache(tmp_path_factory):
+    """``$TOPOMILP_CACHE_DIR`` set to a fresh directory for the whole session."""
+    with pytest.MonkeyPatch.context() as mp:
+        path = tmp_path_factory.mktemp("oracle-cache")
+        mp.setenv(CACHE_ENV, str(path))
+        yield path
+
+
+def raises_field(field, fn, *args, **kwargs) -> TopomilpInputError:
+    """``fn(*args, **kwargs)`` must raise :class:`TopomilpInputError` for ``field``;
+    returns the error."""
+    with pytest.raises(TopomilpInputError) as info:
+        fn(*args, **kwargs)
+    assert info.value.field == field, str(info.value)
+    return info.value
+
+
+def ring_topology(n: int, link_model: str = "duplex") -> Topology:
+    """The ring ``0 - 1 - ... - n-1 - 0`` (one link per consecutive pair)."""
+    return Topology.from_edges(n, [(i, (i + 1) % n) for i in range(n)], link_model)

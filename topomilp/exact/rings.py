@@ -1,0 +1,431 @@
+"""AllReduce ring families and ring generation (formulations/rings.md).
+
+An AllReduce group may run over any cyclic order of its members, with its volume split
+over any number of rings (TopoOpt's observation that collective traffic is *mutable*).
+The exact models offer three ring families per problem (``rings=``):
+
+* ``"any"`` (the default): every cyclic order of the group's members, (R-1);
+* ``"strides"``: the coprime-stride rings over the member labels (TotientPerms' family);
+* explicit lists, one per group: the stride rings plus the given orders (as before).
+
+A group of ``k`` members has ``(k-1)!`` directed cyclic orders. Up to
+:data:`ENUMERATION_LIMIT` of them are listed outright (the models are then exact with
+the list as their candidate set, (R-2)); a larger group's rings are *generated*: on a
+fixed topology by column generation over the Hamiltonian cycles of its members
+(:func:`route_with_ring_generation`, (R-3)-(R-5)), priced exactly by the Held-Karp
+dynamic programme (:func:`cheapest_ring`, (R-4)).
+
+>>> family = ring_family(allreduce_groups([(0, 1, 2, 3)]), "any")
+>>> len(family[0].candidates), family[0].free, family[0].complete
+(6, True, True)
+>>> cheapest_ring(np.array([[0, 1, 9, 9], [9, 0, 1, 9], [9, 9, 0, 1], [1, 9, 9, 0]]), (0, 1, 2, 3))
+(4.0, (0, 1, 2, 3))
+
+Paper: TopoOpt (NSDI 2023, arXiv 2202.00433), section "Mutability of AllReduce";
+Held & Karp (1962) for the pricing dynamic programme.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+
+from topomilp.errors import TopomilpInputError
+from topomilp.model import AllReduceGroup, Workload
+from topomilp.traffic import Ring
+
+log = logging.getLogger(__name__)
+
+#: The ring family names ``rings=`` accepts (besides explicit lists).
+RING_FAMILIES = ("any", "strides")
+#: Most cyclic orders listed outright per group ((k-1)! <= 720: groups of <= 7 members).
+ENUMERATION_LIMIT = 720
+#: Largest group the Held-Karp pricing handles (2^(k-1) (k-1) states).
+HELD_KARP_MAX = 16
+#: Column generation stops when no ring improves the LP by more than this (relative).
+PRICING_TOL = 1e-9
+
+
+@dataclass(frozen=True)
+class GroupRings:
+    """The rings one AllReduce group may use.
+
+    * ``candidates``: canonical orders (rotation starting at the first member) the models
+      list outright;
+    * ``free``: any cyclic order of the members is allowed (family ``"any"``);
+    * ``complete``: ``candidates`` holds every allowed ring (always true unless ``free``
+      and the group is too large to list, in which case rings are generated)."""
+
+    members: tuple[int, ...]
+    candidates: tuple[tuple[int, ...], ...]
+    free: bool
+    complete: bool
+
+    @property
+    def generated(self) -> bool:
+        """Rings of this group are generated (free and not listed outright)."""
+        return self.free and not self.complete
+
+
+# =========================================================================== families
+def canonical_ring(order: Sequence[int], first: int) -> tuple[int, ...]:
+    """The rotation of ``order`` that starts at ``first`` (rotations are the same ring).
+
+    >>> canonical_ring((2, 0, 1), 0)
+    (0, 1, 2)
+    """
+    o = list(order)
+    i = o.index(first)
+    return tuple(o[i:] + o[:i])
+
+
+def stride_rings(members: Sequence[int]) -> list[tuple[int, ...]]:
+    """Coprime-stride rings of a group (docs/design.md §4): for members ``m_0..m_{k-1}`` and
+    each ``q`` in ``1..k-1`` with ``gcd(q, k) = 1`` the ring ``m_0, m_q, m_2q, ...``
+    (``q`` and ``k-q`` are the two directions of one cycle).
+
+    >>> stride_rings((0, 1, 2, 3))
+    [(0, 1, 2, 3), (0, 3, 2, 1)]
+    """
+    k = len(members)
+    return [tuple(members[(i * q) % k] for i in range(k)) for q in range(1, k) if math.gcd(q, k) == 1]
+
+
+def cyclic_orders(members: Sequence[int]) -> list[tuple[int, ...]]:
+    """Every directed cyclic order of ``members``, each once, starting at ``members[0]``:
+    ``(k-1)!`` of them (R-2).
+
+    >>> cyclic_orders((5, 6, 7))
+    [(5, 6, 7), (5, 7, 6)]
+    """
+    first, rest = members[0], list(members[1:])
+    return [(first, *p) for p in itertools.permutations(rest)]
+
+
+def ring_pairs(order: Sequence[int]) -> list[tuple[int, int]]:
+    """Transfers of one ring: ``order[i] -> order[i+1]`` (cyclic)."""
+    return [(order[i], order[(i + 1) % len(order)]) for i in range(len(order))]
+
+
+def _ring_order(group_index: int, group: AllReduceGroup, r: Any) -> tuple[int, ...]:
+    order = r.order if isinstance(r, Ring) else r
+    try:
+        order = tuple(int(x) for x in order)
+    except (TypeError, ValueError):
+        raise TopomilpInputError("rings", "a ring must be a sequence of node indices", r) from None
+    if len(order) != len(set(order)) or sorted(order) != sorted(group.members):
+        raise TopomilpInputError("rings", f"a ring of group {group_index} must be a cyclic order of exactly "
+                                 f"its members {list(group.members)}", list(order))
+    return order
+
+
+def ring_family(workload: Workload, rings: Any = "any") -> tuple[GroupRings, ...]:
+    """Per group, the rings ``rings`` allows (module docstring, (R-1)-(R-2)): ``"any"``,
+    ``"strides"``, or one list of member orders (or :class:`Ring`) per group, which adds
+    those orders to the stride rings; ``None`` is the default, ``"any"``. Raises
+    :class:`TopomilpInputError` naming the field and the rule."""
+    groups = workload.groups
+    if isinstance(rings, str):
+        if rings not in RING_FAMILIES:
+            raise TopomilpInputError("rings", f"must be one of {RING_FAMILIES} or one ring list per group", rings)
+        extra = None
+    elif rings is None:
+        rings, extra = "any", None
+    else:
+        try:
+            extra = [list(rs) for rs in rings]
+        except TypeError:
+            raise TopomilpInputError("rings", "must be 'any', 'strides' or one sequence of rings per AllReduce "
+                                     "group", rings) from None
+        if len(extra) != len(groups):
+            raise TopomilpInputError("rings", f"needs one ring list per AllReduce group ({len(groups)})",
+                                     len(extra))
+        rings = "strides"
+    out = []
+    for gi, g in enumerate(groups):
+        first = g.members[0]
+        if rings == "any":
+            small = math.factorial(len(g.members) - 1) <= ENUMERATION_LIMIT
+            cands = cyclic_orders(g.members) if small else stride_rings(g.members)
+            free, complete = True, small
+        else:
+            cands = list(stride_rings(g.members))
+            cands += [_ring_order(gi, g, r) for r in (extra[gi] if extra is not None else ())]
+            free, complete = False, True
+        seen: dict[tuple[int, ...], None] = {}
+        for o in cands:
+            seen.setdefault(canonical_ring(o, first), None)
+        out.append(GroupRings(tuple(g.members), tuple(seen), free, complete))
+    return tuple(out)
+
+
+def family_name(rings: Any) -> Any:
+    """The JSON form of a ``rings=`` argument (a family name or explicit member orders)."""
+    if rings is None or isinstance(rings, str):
+        return rings
+    return [[list(getattr(r, "order", r)) for r in rs] for rs in rings]
+
+
+def allreduce_groups(member_lists: Sequence[Sequence[int]], bytes_per_member: float = 1.0) -> Workload:
+    """A workload of AllReduce groups only (for examples and tests)."""
+    n = 1 + max(max(m) for m in member_lists)
+    return Workload(n, groups=tuple(AllReduceGroup(tuple(m), bytes_per_member) for m in member_lists))
+
+
+# =========================================================================== relaxation
+#: Groups up to this size get every subtour cut (R-6d) (2^(k-1) of them).
+SUBTOUR_CUTS_MAX = 12
+
+
+def add_ring_relaxation(b: Any, Y: dict[tuple[int, int], Any], members: Sequence[int], lam: Any, tag: str) -> None:
+    """The relaxation (R-6) of a group's ring mix for a MILP (``b``: a
+    :class:`~topomilp.exact.modelkit.Builder`): ``Y[u, v]`` is the throughput-scaled
+    share of the rings in which ``u`` sends to ``v``. Every mix of cyclic orders
+    satisfies (R-6a) out-shares ``sum_v Y_uv = lam``, (R-6b) in-shares
+    ``sum_u Y_uv = lam``, (R-6c) ``Y_uv + Y_vu <= lam`` and (R-6d) for every set ``S``
+    holding the first member but not all, ``sum_{u in S, v not in S} Y_uv >= lam``
+    (groups of at most :data:`SUBTOUR_CUTS_MAX` members); the converse fails, so a MILP
+    with (R-6) bounds the optimum from above and its topologies are routed exactly."""
+    m = list(members)
+    k = len(m)
+    for u in m:
+        b.add(b.sum([Y[(u, v)] for v in m if v != u]) == lam, f"{tag}_out_{u}")      # (R-6a)
+        b.add(b.sum([Y[(v, u)] for v in m if v != u]) == lam, f"{tag}_in_{u}")       # (R-6b)
+    if k >= 3:
+        for i, u in enumerate(m):                                                      # (R-6c)
+            for v in m[i + 1:]:
+                b.add(Y[(u, v)] + Y[(v, u)] <= lam, f"{tag}_two_{u}_{v}")
+    if 4 <= k <= SUBTOUR_CUTS_MAX:
+        rest = m[1:]
+        for size in range(1, k - 2):                                                   # (R-6d), |S| = size + 1
+            for extra in itertools.combinations(rest, size):
+                S = {m[0], *extra}
+                b.add(b.sum([Y[(u, v)] for u in S for v in m if v not in S]) >= lam, f"{tag}_cut")
+
+
+def ring_successor_shares(rings: Sequence[Ring]) -> dict[tuple[int, int], float]:
+    """``{(u, v): share}``: the share of a plan's rings (of one group) in which ``u``
+    sends to ``v`` (the ``Y`` of (R-6) per unit of throughput).
+
+    >>> ring_successor_shares([Ring((0, 1, 2), 0.5), Ring((0, 2, 1), 0.5)])[(0, 1)]
+    0.5
+    """
+    out: dict[tuple[int, int], float] = {}
+    for r in rings:
+        for uv in ring_pairs(r.order):
+            out[uv] = out.get(uv, 0.0) + r.share
+    return out
+
+
+# =========================================================================== pricing
+def cheapest_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tuple[int, ...]]:
+    """The directed cyclic order of ``members`` with the least total ``cost[u, v]`` over
+    its transfers ``u -> v``, exactly, by the Held-Karp dynamic programme (R-4):
+    ``h(S, t) = min_{j in S - t} h(S - t, j) + cost[j, t]`` over subsets ``S`` of the
+    members other than the first, layer by layer (vectorised); at most
+    :data:`HELD_KARP_MAX` members. Returns ``(cost, order)`` with ``order`` starting at
+    ``members[0]``."""
+    m = [int(v) for v in members]
+    k = len(m)
+    if k > HELD_KARP_MAX:
+        raise TopomilpInputError("members", f"exact ring pricing handles at most {HELD_KARP_MAX} members", k)
+    c = np.asarray(cost, dtype=float)[np.ix_(m, m)]
+    if k == 2:
+        return float(c[0, 1] + c[1, 0]), (m[0], m[1])
+    r = k - 1                                   # nodes 1..k-1 are bits 0..r-1
+    full = (1 << r) - 1
+    inner = c[1:, 1:]
+    h = np.full((1 << r, r), np.inf)
+    parent = np.full((1 << r, r), -1, dtype=np.int64)
+    for t in range(r):
+        h[1 << t, t] = c[0, t + 1]
+    masks = np.arange(1 << r)
+    pop = np.array([bin(x).count("1") for x in range(1 << r)])
+    for p in range(2, r + 1):
+        layer = masks[pop == p]
+        for t in range(r):
+            sel = layer[(layer >> t) & 1 == 1]
+            prev = sel ^ (1 << t)
+            vals = h[prev] + inner[:, t][None, :]
+            j = np.argmin(vals, axis=1)
+            h[sel, t] = vals[np.arange(len(sel)), j]
+            parent[sel, t] = j
+    closing = h[full] + c[1:, 0]
+    t = int(np.argmin(closing))
+    best = float(closing[t])
+    order, mask = [], full
+    while t >= 0:
+        order.append(t + 1)
+        nxt = int(parent[mask, t])
+        mask ^= 1 << t
+        t = nxt if mask else -1
+    return best, tuple(m[i] for i in [0] + order[::-1])
+
+
+# =========================================================================== column generation
+@dataclass(frozen=True)
+class RingGeneration:
+    """The outcome of :func:`route_with_ring_generation`: the LP's throughput (in the
+    demand units given), the ring columns per group (canonical orders; the optimal
+    shares are re-derived by the caller's own LP), ``converged`` (no ring can improve
+    the LP: the value is the optimum over every cyclic order) and the iterations."""
+
+    throughput: float
+    rings: tuple[tuple[tuple[int, ...], ...], ...]
+    converged: bool
+    iterations: int
+
+
+def seed_rings(links: np.ndarray, members: Sequence[int], count: int) -> list[tuple[int, ...]]:
+    """Up to ``count`` cheap starting columns for ring generation (R-5): rings of least
+    hop count on the topology ``links`` (:func:`cheapest_ring` on hop distances), each
+    next one charged ``+1`` per use of a direct arc an earlier one took, so that the seeds
+    spread over the topology's arcs (arc-disjoint Hamiltonian cycles where they exist)."""
+    from scipy.sparse.csgraph import shortest_path
+
+    dist = shortest_path(np.asarray(links, dtype=float) > 0, unweighted=True)
+    if not np.all(np.isfinite(dist[np.ix_(members, members)])):
+        return []
+    used = np.zeros_like(dist)
+    out: list[tuple[int, ...]] = []
+    for _ in range(count):
+        _, order = cheapest_ring(dist + used, members)
+        order = canonical_ring(order, members[0])
+        if order not in out:
+            out.append(order)
+        for u, v in ring_pairs(order):
+            if dist[u, v] == 1:
+                used[u, v] += 1.0
+    return out
+
+
+def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
+                               ring_bytes: Sequence[float], *, deadline: float | None = None,
+                               max_iterations: int = 2000, target: float | None = None) -> RingGeneration:
+    """Max concurrent throughput on the fixed topology ``links`` (arc capacities in
+    demand units per unit time) for the MP matrix ``mp`` plus, per group, ``ring_bytes``
+    per ring transfer split over any ring its :class:`GroupRings` allows, by column
+    generation (R-3)-(R-5): the restricted LP (R-3) over the rings found so far
+    (HiGHS, re-solved warm from its basis after each new column), then for every
+    generated group the ring of least reduced cost (R-5), priced exactly by
+    :func:`cheapest_ring`; stops when no ring has a negative reduced cost
+    (``converged``), when the LP reaches ``target`` (a known upper bound: nothing can be
+    gained), at ``deadline`` (a ``time.perf_counter()`` value) or after
+    ``max_iterations``. Starting columns: the group's candidates and :func:`seed_rings`."""
+    import highspy
+
+    L = np.asarray(links, dtype=float)
+    n = L.shape[0]
+    arcs = [(int(i), int(j)) for i, j in np.argwhere(L > 0) if i != j]
+    A = len(arcs)
+    active = [g for g in range(len(family)) if ring_bytes[g] > 0]
+    senders = sorted({int(s) for s in np.argwhere(mp > 0)[:, 0]} | {u for g in active for u in family[g].members})
+    rows = [(s, t) for s in senders for t in range(n) if t != s]
+    ridx = {r: i for i, r in enumerate(rows)}
+    n_eq = len(rows)
+    share_row = {g: n_eq + k for k, g in enumerate(active)}
+    cap_row0 = n_eq + len(active)
+
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("random_seed", 0)
+    inf = highspy.kHighsInf
+    # --- rows (R-3): conservation (= 0), one share row per group (= 0), capacity (<= L)
+    lower = np.concatenate([np.zeros(n_eq + len(active)), np.full(A, -inf)])
+    upper = np.concatenate([np.zeros(n_eq + len(active)), np.array([L[i, j] for i, j in arcs])])
+    h.addRows(len(lower), lower, upper, 0, np.zeros(1, dtype=np.int32), np.zeros(0, dtype=np.int32),
+              np.zeros(0))
+    # --- columns: flows f[s, a], then lambda
+    for s in senders:
+        for ai, (i, j) in enumerate(arcs):
+            idx, val = [cap_row0 + ai], [1.0]
+            if j != s:
+                idx.append(ridx[(s, j)])
+                val.append(1.0)
+            if i != s:
+                idx.append(ridx[(s, i)])
+                val.append(-1.0)
+            h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+    lam_idx = [ridx[(s, t)] for (s, t) in rows if mp[s, t] > 0] + [share_row[g] for g in active]
+    lam_val = [-float(mp[s, t]) for (s, t) in rows if mp[s, t] > 0] + [-1.0] * len(active)
+    h.addCol(-1.0, 0.0, inf, len(lam_idx), np.array(lam_idx, dtype=np.int32), np.array(lam_val))
+
+    columns: list[tuple[int, tuple[int, ...]]] = []
+
+    def add_ring(g: int, order: tuple[int, ...]) -> None:
+        idx, val = [share_row[g]], [1.0]
+        for u, v in ring_pairs(order):
+            idx.append(ridx[(u, v)])
+            val.append(-float(ring_bytes[g]))
+        h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+        columns.append((g, order))
+
+    for g in active:
+        starts = list(family[g].candidates)
+        if family[g].generated:
+            starts += seed_rings(L, list(family[g].members), 2 * max(1, int(L.sum(axis=1).max())))
+        for o in dict.fromkeys(canonical_ring(o, family[g].members[0]) for o in starts):
+            add_ring(g, o)
+    have = set(columns)
+    value, it, converged = 0.0, 0, False
+    while it < max_iterations:
+        it += 1
+        h.run()
+        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+            raise TopomilpInputError("topology", f"the routing LP failed: {h.modelStatusToString(h.getModelStatus())}")
+        value = -float(h.getInfo().objective_function_value)
+        pi = np.asarray(h.getSolution().row_dual)
+        added = 0
+        for g in active:
+            if not family[g].generated:
+                continue
+            price = np.zeros((n, n))
+            for (s, t), r in ridx.items():
+                price[s, t] = ring_bytes[g] * pi[r]             # (R-5): reduced cost = ring sum - mu
+            best, order = cheapest_ring(price, family[g].members)
+            reduced = best - pi[share_row[g]]
+            order = canonical_ring(order, family[g].members[0])
+            if reduced < -PRICING_TOL * max(1.0, value) and (g, order) not in have:
+                add_ring(g, order)
+                have.add((g, order))
+                added += 1
+        if not added:
+            converged = True
+            break
+        if target is not None and value >= target * (1 - PRICING_TOL):
+            break
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    per_group = tuple(tuple(o for gg, o in columns if gg == g) for g in range(len(family)))
+    log.debug("ring generation: throughput %.6g after %d LPs (%s)", value, it,
+              "converged" if converged else "stopped")
+    return RingGeneration(value, per_group, converged, it)
+
+
+__all__ = [
+    "ENUMERATION_LIMIT",
+    "HELD_KARP_MAX",
+    "PRICING_TOL",
+    "RING_FAMILIES",
+    "SUBTOUR_CUTS_MAX",
+    "GroupRings",
+    "RingGeneration",
+    "add_ring_relaxation",
+    "allreduce_groups",
+    "canonical_ring",
+    "cheapest_ring",
+    "cyclic_orders",
+    "family_name",
+    "ring_family",
+    "ring_pairs",
+    "ring_successor_shares",
+    "route_with_ring_generation",
+    "seed_rings",
+    "stride_rings",
+]
