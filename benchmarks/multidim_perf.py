@@ -58,6 +58,11 @@ def random_workload(net: Network, n: int, seed: int) -> MDWorkload:
     return MDWorkload(tuple(cs), 0.01)
 
 
+def sweep(problem: BandwidthProblem, totals) -> list:
+    """The continuous optimum for each total bandwidth (as ``--sweep-total``)."""
+    return [solve_bandwidth(replace(problem, total_GBps=float(t))) for t in totals]
+
+
 def timed(fn, *a, **kw):
     t0 = time.perf_counter()
     out = fn(*a, **kw)
@@ -191,7 +196,7 @@ def main(argv=None) -> int:
                                 failures.append(f"integer/{name} {D} {n} {lat} {objective} {model}: {res.status} "
                                                 f"{res.objective} vs brute {rb.objective}")
                         totals = list(np.linspace(100.0, 2000.0, 20))
-                        _, tsw = timed(lambda: [solve_bandwidth(replace(bp, total_GBps=float(t))) for t in totals])
+                        _, tsw = timed(sweep, bp, totals)
                         row = {"D": D, "collectives": n, "latency_ns": lat, "objective": objective, "model": model,
                                "continuous_s": tcont, "gap": r.gap, "integer_auto_s": tauto,
                                "auto_backend": auto_backend,
@@ -210,8 +215,8 @@ def main(argv=None) -> int:
                         worst["integer"] = max(worst["integer"], tauto)
                         worst["sweep"] = max(worst["sweep"], tsw)
                         print(f"{D:>2} {n:>5} {lat:>4.0f} {objective:>9} {model:>5} | {tcont:7.3f} {r.gap:8.1e} | "
-                              f"{tauto:6.2f} {auto_backend:>10} {thi:7.2f} {tcbc:6.2f} {tcp:7.2f} {tbr:7.2f} | {tsw:7.2f}{extra}",
-                              flush=True)
+                              f"{tauto:6.2f} {auto_backend:>10} {thi:7.2f} {tcbc:6.2f} {tcp:7.2f} {tbr:7.2f} | "
+                              f"{tsw:7.2f}{extra}", flush=True)
     print()
     for k, target in TARGETS.items():
         if k == "integer" and args.continuous_only:

@@ -16,24 +16,46 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from topomilp.cli import main as topomilp_main
 from topomilp.errors import TopomilpInputError
 from topomilp.multidim.astra import astra_yaml, write_astra
-from topomilp.cli import main as topomilp_main
-from topomilp.multidim.cli import DEFAULT_PLOT, main as multidim_main, parse_sweep
+from topomilp.multidim.cli import DEFAULT_PLOT, parse_sweep
+from topomilp.multidim.cli import main as multidim_main
 from topomilp.multidim.continuous import ConvexProgram, solve_convex
 from topomilp.multidim.model import (
-    RESNET50_PARAMS, WORKLOADS, Collective, CostModel, Dimension, MDWorkload, Network, cnn, dlrm, mlp_params,
+    RESNET50_PARAMS,
+    WORKLOADS,
+    Collective,
+    CostModel,
+    Dimension,
+    MDWorkload,
+    Network,
+    cnn,
+    dlrm,
+    mlp_params,
     transformer,
 )
 from topomilp.multidim.optimize import build_program, solve_bandwidth
 from topomilp.multidim.ports import (
-    AUTO_ENUM_SPLITS, PortMILP, brute_force_ports, count_splits, default_backend, enumerate_splits, round_to_ports,
+    AUTO_ENUM_SPLITS,
+    PortMILP,
+    brute_force_ports,
+    count_splits,
+    default_backend,
+    enumerate_splits,
+    round_to_ports,
     solve_ports,
 )
 from topomilp.multidim.problems import BandwidthProblem, PortProblem, block_allows, unit_profile
 from topomilp.multidim.result import Allocation, MDResult
 from topomilp.multidim.timing import (
-    collective_time, dim_bytes, latency_steps, time_tables, times_vectorised, traffic_per_dim, workload_time,
+    collective_time,
+    dim_bytes,
+    latency_steps,
+    time_tables,
+    times_vectorised,
+    traffic_per_dim,
+    workload_time,
 )
 
 NET3 = Network.parse("Ring:4,FullyConnected:8,Switch:4")
@@ -122,7 +144,7 @@ def test_builtin_workloads_formulas():
     # (W3)
     (g,) = cnn(NET3, buckets=4).collectives
     assert g.bytes * g.count == RESNET50_PARAMS * 4 and g.count == 4
-    for name, fn in WORKLOADS.items():
+    for fn in WORKLOADS.values():
         fn(NET3).check(NET3)
 
 
@@ -536,6 +558,25 @@ def test_auto_backend_enumerates_small_and_solves_large():
     rc = solve_ports(big, backend="cpsat", baselines=False)
     assert rc.status == "optimal" and rc.objective == pytest.approx(r.objective, rel=1e-9)
     assert solve_bandwidth(big.relaxation(), baselines=False).objective <= r.objective * (1 + 1e-9)
+
+
+def test_unproven_integer_answer_keeps_best_split_and_relaxation_bound(monkeypatch):
+    """A backend that stops without proof (simulated: CP-SAT returns a poor split and no
+    bound): the answer is the best known split (here a baseline), status stays
+    'feasible', and the bound is the relaxation's certified one (22)."""
+    import topomilp.multidim.ports as ports_mod
+
+    p = PortProblem(NET3, transformer(NET3), 20, 25.0)
+    worst = max(enumerate_splits(p), key=lambda n: p.evaluate(n)[0])
+    monkeypatch.setattr(ports_mod, "_solve_cpsat", lambda *a, **k: ("feasible", worst, None, "stopped", ""))
+    r = solve_ports(p, backend="cpsat")
+    best_baseline = min((b for b in r.baselines if b.feasible), key=lambda b: b.objective)
+    assert r.status == "feasible" and r.ports == best_baseline.ports and "baseline is better" in r.message
+    relax = solve_bandwidth(p.relaxation(), baselines=False)
+    assert r.bound == relax.bound and r.bound <= brute(p)[0] <= r.objective
+    assert r.gap == pytest.approx((r.objective - r.bound) / r.objective)
+    r2 = solve_ports(p, backend="cpsat", baselines=False)      # no baselines: the solver's split, same bound
+    assert r2.status == "feasible" and r2.ports == worst and r2.bound == relax.bound
 
 
 def test_milp_tables_are_exact():

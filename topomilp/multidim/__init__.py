@@ -11,7 +11,15 @@ Submodules import their solvers lazily: ``import topomilp.multidim`` loads numpy
 """
 
 from topomilp.multidim.model import (
-    BLOCKS, KINDS, WORKLOADS, Collective, CostModel, Dimension, MDWorkload, Network, load_workload,
+    BLOCKS,
+    KINDS,
+    WORKLOADS,
+    Collective,
+    CostModel,
+    Dimension,
+    MDWorkload,
+    Network,
+    load_workload,
 )
 from topomilp.multidim.problems import BandwidthProblem, PortProblem, block_allows
 from topomilp.multidim.result import GAP_TOL, Allocation, MDResult

@@ -173,6 +173,10 @@ def _run(args: argparse.Namespace) -> int:
     plot_path = None if sweep is None else (args.plot or DEFAULT_PLOT)
     if plot_path is not None:
         _check_output("--plot", plot_path, PLOT_FORMATS)
+        import importlib.util
+
+        if importlib.util.find_spec("matplotlib") is None:      # fail before solving, not after
+            raise BackendUnavailableError("matplotlib", "the sweep plot needs it: pip install 'topomilp[plot]'")
     if args.export_astra is not None:
         _check_output("--export-astra", args.export_astra, None)
     if args.total_bandwidth is not None:

@@ -31,7 +31,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
-from topomilp.exact.base import ExactProblem, PulpModel, backend_version as exact_backend_version
+from topomilp.exact.base import ExactProblem, PulpModel
+from topomilp.exact.base import backend_version as exact_backend_version
 from topomilp.exact.base import solve as exact_solve
 from topomilp.multidim.optimize import allocation, solve_bandwidth
 from topomilp.multidim.problems import PortProblem, traffic_terms
@@ -572,12 +573,26 @@ def solve_ports(problem: PortProblem, *, backend: str = "auto", time_limit: floa
     dims = tuple(str(d) for d in problem.network.dims)
     reason = problem.infeasibility_reason()
     bl: tuple[Allocation, ...] = ()
+    relaxed: MDResult | None = None
     if reason is None and baselines:
         relaxed = solve_bandwidth(problem.relaxation(), time_limit=time_limit, baselines=False)
         bl = port_baselines(problem, relaxed.bandwidth_GBps)
     version = _version(backend)
 
     def result(status: str, ports=None, bound=None, msg="", disc="") -> MDResult:
+        nonlocal relaxed
+        if ports is not None and status != "optimal":
+            # not proven: return the best split known (a baseline may beat the solver's),
+            # with the better of the solver's bound and the relaxation's certified one (22), (30)
+            better = [b for b in bl if b.feasible and b.objective < problem.evaluate(ports)[2]]
+            if better:
+                best_b = min(better, key=lambda b: (b.objective, b.ports))
+                ports = best_b.ports
+                msg = f"{msg}; the {best_b.name} baseline is better than the solver's split".lstrip("; ")
+            if relaxed is None:
+                relaxed = solve_bandwidth(problem.relaxation(), time_limit=time_limit, baselines=False)
+            if relaxed.bound is not None and (bound is None or relaxed.bound > bound):
+                bound = relaxed.bound
         wall = time.perf_counter() - t0
         if ports is None:
             return MDResult("integer", status, problem.objective, problem.model, dims, None, None, None, None, None,

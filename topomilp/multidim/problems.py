@@ -237,7 +237,7 @@ class BandwidthProblem:
         dimensions first (a fractional knapsack, exact)."""
         kappa, k0 = self.cost.coefficients(self.network)
         lo, hi = self.min_GBps, self.max_GBps
-        c = k0 + sum(k * l for k, l in zip(kappa, lo))
+        c = k0 + sum(k * m for k, m in zip(kappa, lo))
         if self.total_sense == "=":
             rest = self.total_GBps - math.fsum(lo)
             for d in sorted(range(len(lo)), key=lambda e: (kappa[e], e)):
@@ -264,7 +264,7 @@ def cost_floor(problem: BandwidthProblem) -> float:
     kappa, k0 = problem.cost.coefficients(problem.network)
     T = problem.total_GBps
     base = k0 + (min(kappa) * T if problem.total_sense == "=" else
-                 sum(k * l for k, l in zip(kappa, problem.min_GBps)))
+                 sum(k * m for k, m in zip(kappa, problem.min_GBps)))
     if base > 0:
         return base
     lat = problem.latency_ns

@@ -32,7 +32,7 @@ from typing import Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.multidim.model import MDWorkload, Network, per_dim, Collective
+from topomilp.multidim.model import Collective, MDWorkload, Network, per_dim
 
 MODELS = ("max", "sum")
 GB = 1e9  #: bytes per GB (bandwidth unit GB/s = 1e9 bytes/s)
