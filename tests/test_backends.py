@@ -181,3 +181,13 @@ def test_cbc_log_bound_still_bounds():
     assert 5.0000001 * (1 - 1e-6) <= low <= 5.0000001
     assert cbc_log_bound("Result - Stopped on time limit", maximise=True) is None
     assert cbc_log_bound("Cbc0010I After 0 nodes, best possible -1e+50 (0.1 seconds)", maximise=True) is None
+
+
+def test_highs_threads_can_change_between_solves():
+    """HiGHS sizes one thread pool per process at its first solve; a later solve with
+    another thread count used to end with status 'error' (HiGHS: "Not Set")."""
+    first = solve(StrideSelection(12, 2, "total_hops"), backend="highs", threads=1)
+    second = solve(StrideSelection(12, 2, "total_hops"), backend="highs", threads=2)
+    third = solve(StrideSelection(12, 2, "total_hops"), backend="highs", threads=1)
+    assert first.status == second.status == third.status == "optimal"
+    assert first.objective == second.objective == third.objective

@@ -101,9 +101,9 @@ def test_resume_skips_finished_rows(tmp_path, monkeypatch):
     calls = []
     real = measure.solve_exact
 
-    def counting(problem, cfg):
+    def counting(problem, cfg, **kw):
         calls.append(problem.name)
-        return real(problem, cfg)
+        return real(problem, cfg, **kw)
 
     monkeypatch.setattr(measure, "solve_exact", counting)
     args = ["--n", "6", "--d", "2", "--workloads", "allreduce", "--methods", "ring,joint_topology",

@@ -234,7 +234,7 @@ def test_evaluation_fields_describe_one_routing(routing):
 def test_bench_beyond_exact_reach_reports_bound_ratios():
     from topomilp.bench import BenchConfig, run_bench
 
-    cfg = BenchConfig(n=128, d=8, workloads=("all_to_all",), methods=("joint_topology", "ring", "torus2d"),
+    cfg = BenchConfig(n=128, d=8, workloads=("all_to_all",), methods=("joint_topology", "random_regular", "torus2d"),
                       subproblems=False, quiet=True, time_limit=30)
     t0 = time.perf_counter()
     run = run_bench(cfg)
@@ -244,7 +244,7 @@ def test_bench_beyond_exact_reach_reports_bound_ratios():
     assert exact.status == "too_large" and "beyond exact reach" in exact.message
     ub = joint_problem(cfg.cluster, WORKLOADS["all_to_all"](128, 0)).cheap_bound()
     assert exact.bound_time_s == pytest.approx(1.0 / ub)
-    for m in ("ring", "torus2d"):
+    for m in ("random_regular", "torus2d"):
         r = rows[m]
         assert r.ratio_basis == "bound" and r.ratio_to_optimal == pytest.approx(r.comm_time_s * ub)
         assert r.ratio_to_optimal >= 1.0
@@ -277,3 +277,16 @@ def test_cli_too_large_is_one_line_and_json_carries_it(capsys):
     doc = json.loads(capsys.readouterr().out)
     assert doc["status"] == "too_large" and doc["bound"] > 0
     assert doc["estimate"]["variables"] == 1000 * 999000 + 499500 + 1
+
+
+@pytest.mark.parametrize("objective", ["weighted_hops", "diameter"])
+def test_min_hops_cheap_bound_against_optima(objective):
+    from topomilp.exact.min_hops_topology import MinHopsTopology
+
+    for n, d in ((6, 2), (10, 3)):
+        problem = MinHopsTopology(Cluster(n, d), objective=objective)
+        res = solve(problem, backend="cpsat", time_limit=60)
+        assert res.status == "optimal" and res.objective >= problem.cheap_bound() * (1 - 1e-12)
+    # Petersen (n=10, d=3) meets the Moore bound: mean hops 15/9, diameter 2
+    problem = MinHopsTopology(Cluster(10, 3), objective=objective)
+    assert problem.cheap_bound() == pytest.approx(15 / 9 if objective == "weighted_hops" else 2.0)

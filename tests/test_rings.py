@@ -272,3 +272,31 @@ def test_verifier_rejects_a_ring_outside_the_family_and_bad_shares():
 def test_cpsat_refuses_generated_groups_clearly():
     with pytest.raises(TopomilpInputError, match="cpsat"):
         solve(JointTopology(Cluster(8, 3), dlrm_like(8)), backend="cpsat", time_limit=5)
+
+
+@pytest.mark.parametrize("n,d,limit", [(16, 8, 3.0), (20, 4, 4.0)])
+def test_ring_generation_keeps_the_time_limit_and_handles_large_groups(n, d, limit):
+    """A group of 16 (exact pricing) or 20 (heuristic pricing, no certificate) members:
+    the whole call ends within 10 % + 2 s of its limit with a verified answer or an
+    honest timeout, and always a bound."""
+    import time
+
+    t0 = time.perf_counter()
+    r = solve(JointTopology(Cluster(n, d), dlrm_like(n)), time_limit=limit)
+    assert time.perf_counter() - t0 <= 1.1 * limit + 2.0
+    assert r.status in ("optimal", "feasible", "timeout") and r.bound is not None
+    if r.solution is not None:
+        assert r.verified and r.objective <= r.bound * (1 + 1e-7)
+
+
+def test_heuristic_pricing_gives_valid_rings_without_a_certificate():
+    n = 18
+    topo = Topology.from_edges(n, [(i, (i + 1) % n) for i in range(n)] + [(i, (i + 5) % n) for i in range(n)])
+    members = tuple(range(n))
+    family = ring_family(Workload(n, groups=(AllReduceGroup(members, 1.0),)), "any")[0]
+    assert family.generated
+    gen = route_with_ring_generation(topo.links, np.zeros((n, n)), [family], [1.0])
+    assert not gen.converged                   # no exact pricing beyond 16 members
+    assert gen.throughput > 0
+    for order in gen.rings[0]:
+        assert sorted(order) == list(members)

@@ -15,7 +15,7 @@ from topomilp.errors import TopomilpInputError
 from topomilp.model import Cluster, Topology, Workload
 
 
-def solve_exact(problem: Any, cfg: BenchConfig) -> Any:
+def solve_exact(problem: Any, cfg: BenchConfig, warm_start: Any = None) -> Any:
     """One exact solve with the bench's options: :func:`topomilp.exact.solve`, which
     picks the strongest method for the problem (for ``joint_topology`` with uniform
     all-to-all duplex traffic under ``auto``: the enumeration proof). A backend the
@@ -23,7 +23,22 @@ def solve_exact(problem: Any, cfg: BenchConfig) -> Any:
     from topomilp.exact import solve
 
     backend = cfg.backend if cfg.backend == "auto" or cfg.backend in problem.backends else "auto"
-    return solve(problem, backend=backend, time_limit=cfg.time_limit, threads=cfg.threads, seed=cfg.seed)
+    return solve(problem, backend=backend, time_limit=cfg.time_limit, threads=cfg.threads, seed=cfg.seed,
+                 warm_start=warm_start)
+
+
+def exact_result(cluster: Cluster, workload: Workload, cfg: BenchConfig, method: str = EXACT_METHOD,
+                 warm_start: Any = None) -> Any:
+    """The :class:`~topomilp.exact.ExactResult` of exact ``method``, or None when its model
+    is beyond exact reach (:func:`beyond_reach`). The bench solves the stride family first
+    and hands its solution to the any-order solve as a warm start (the stride family is a
+    subset of it), so the any-order row is never behind the stride row."""
+    from topomilp.oracle import joint_problem
+
+    problem = joint_problem(cluster, workload, rings=EXACT_METHODS[method])
+    if beyond_reach(problem, cfg, cfg.time_limit) is not None:
+        return None
+    return solve_exact(problem, cfg, warm_start=warm_start)
 
 
 def _eval_fields(ev: Any) -> dict[str, Any]:
@@ -92,10 +107,12 @@ def beyond_reach(problem: Any, cfg: BenchConfig, seconds: float) -> str | None:
 
 
 def exact_row(cluster: Cluster, workload: Workload, wname: str, cfg: BenchConfig,
-              method: str = EXACT_METHOD, opt: Optimum | None = None) -> tuple[BenchRow, Topology | None]:
+              method: str = EXACT_METHOD, opt: Optimum | None = None, *, warm_start: Any = None,
+              result: Any = None) -> tuple[BenchRow, Topology | None]:
     """The row of exact ``method`` (``joint_topology``: any ring order, the reference of
     every ratio; ``joint_topology_strides``: stride rings only, its ratio taken against
-    ``opt``, the any-order optimum) and the solution's topology (or None)."""
+    ``opt``, the any-order optimum) and the solution's topology (or None). ``result``: an
+    :func:`exact_result` already computed; ``warm_start``: handed to the solve."""
     from topomilp.oracle import joint_problem, result_time_bounds
 
     t0 = time.perf_counter()
@@ -109,7 +126,7 @@ def exact_row(cluster: Cluster, workload: Workload, wname: str, cfg: BenchConfig
                  message=f"beyond exact reach: {far}; bound (J5)/(J6'') proven without a model "
                          "(formulations/joint_topology.md, \"Answers at any size\")")
         return BenchRow(wname, method, "exact", **f), None
-    res = solve_exact(problem, cfg)
+    res = result if result is not None else solve_exact(problem, cfg, warm_start=warm_start)
     inc, lb = result_time_bounds(res)
     f.update(status=res.status, gap=finite(res.gap), solve_s=res.wall_s, backend=res.backend,
              message=res.message + (f" [{res.discretisation}]" if res.discretisation else ""),

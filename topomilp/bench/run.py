@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from topomilp.bench.config import RESULTS_JSONL, BenchConfig
-from topomilp.bench.measure import ROUTING_LP_SHARE, exact_row, heuristic_row
-from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS
+from topomilp.bench.measure import ROUTING_LP_SHARE, exact_result, exact_row, heuristic_row
+from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS, STRIDES_METHOD
 from topomilp.bench.rows import BenchRow, append_row, read_rows
 from topomilp.bench.scoring import Optimum
 from topomilp.bench.subproblems import SUBPROBLEMS, subproblem_rows
@@ -115,6 +115,7 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
                 continue
             workload = resolve_workload(wname, cfg.n, cfg.seed, field="--workloads")
             opt = Optimum()
+            strides = None                  # the stride family's result, solved first (below)
             if (wname, EXACT_METHOD) in done:
                 opt = Optimum.from_row(done[(wname, EXACT_METHOD)])
             for method in todo:
@@ -123,10 +124,14 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
                 if progress is not None:
                     progress(count, len(plan), f"{wname} / {method}")
                 if method == EXACT_METHOD:
-                    row, topo = exact_row(cluster, workload, wname, cfg)
+                    if STRIDES_METHOD in todo:   # a subset of any order: its solution warm-starts the optimum
+                        strides = exact_result(cluster, workload, cfg, STRIDES_METHOD)
+                    start = None if strides is None else strides.solution
+                    row, topo = exact_row(cluster, workload, wname, cfg, warm_start=start)
                     opt = Optimum.from_row(row)
                 elif method in EXACT_METHODS:
-                    row, topo = exact_row(cluster, workload, wname, cfg, method, opt)
+                    row, topo = exact_row(cluster, workload, wname, cfg, method, opt,
+                                          result=strides if method == STRIDES_METHOD else None)
                 else:
                     row, topo = heuristic_row(method, cluster, workload, wname, cfg, opt)
                 emit(row, topo)

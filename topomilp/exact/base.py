@@ -288,7 +288,7 @@ def beats_bound(objective: float, bound: float, sense: str, rtol: float) -> bool
     """Whether ``objective`` is better than the proven ``bound`` by more than ``rtol``
     relative (a bug in a model, a bound or the verifier).
 
-    >>> beats_bound(1.0001e-6, 1e-6, "max", 1e-5), beats_bound(2e-6, 1e-6, "max", 1e-5)
+    >>> beats_bound(1.000001e-6, 1e-6, "max", 1e-5), beats_bound(2e-6, 1e-6, "max", 1e-5)
     (False, True)
     """
     slack = rtol * max(abs(objective), abs(bound))
@@ -595,9 +595,15 @@ def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: i
         except DeadlineExpired:
             has_start = False
     # the time limit covers the whole solve: the backend gets what is left
+    from topomilp.exact import sizing
+
     seconds = _backend_seconds(time_limit, est, backend)
-    if seconds < MIN_SECONDS * 10:
-        return _start_only(problem, warm_start, "time limit reached before the backend could run")
+    handover = sizing.handover_seconds(prob, backend)
+    if seconds - handover < MIN_SECONDS * 10:
+        return _start_only(problem, warm_start, "time limit reached before the backend could run (handing "
+                           f"the model over takes ~{handover:.3g} s, {max(seconds, 0.0):.3g} s were left)")
+    if backend != "highs":      # HiGHS reads its limit when it starts running (after the hand-over)
+        seconds -= handover
     try:
         if backend == "highs":
             status, bound, msg = _solve_highs(pulp, prob, seconds, threads, seed, has_start)
@@ -663,6 +669,9 @@ def _solve_highs(pulp: Any, prob: Any, time_limit: float, threads: int, seed: in
         # large LPs (routing): interior point + crossover, ~30x faster than the dual simplex
         # on the multicommodity flow LPs (benchmarks/RESULTS.md, "Time limits and size guard")
         extra["solver"] = "ipm"
+    # HiGHS keeps one thread pool per process, sized by the first solve; a later solve
+    # asking for another size fails ("Not Set") unless the pool is reset first.
+    highspy.Highs.resetGlobalScheduler(True)
     solver = _highs_class(pulp)(msg=False, timeLimit=time_limit, threads=threads,
                                 gapRel=OPTIMALITY_GAP, gapAbs=1e-10, random_seed=seed, **extra)
     solver.use_start = has_start
@@ -785,7 +794,8 @@ def _solve_cbc(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int,
     if maximise:
         # CBC scores a MIP start of a "-max" model in the wrong sense (the log's "MIPStart
         # provided solution with cost 0.222" is then beaten by -0.207, i.e. a worse
-        # incumbent): CBC gets "minimise -objective" instead (docs/solver-notes.md).
+        # incumbent): CBC gets "minimise -objective" instead (formulations/joint_topology.md,
+        # "Answers at any size").
         prob.setObjective(-objective)
         prob.sense = pulp.LpMinimize
     watchdog = None

@@ -147,6 +147,21 @@ class MinHopsTopology(ExactProblem):
     def traffic_matrix(self) -> np.ndarray:
         return self._T
 
+    def cheap_bound(self) -> float:
+        """A lower bound proven without a model (formulations/min_hops_topology.md, "Bound
+        without a model"): the smallest diameter any degree-``d`` topology can have, or
+        the per-source Moore bound on the weighted hops."""
+        from topomilp.exact.joint.bounds import moore_hop_bytes
+
+        n, d, duplex = self.cluster.n, self.cluster.d, self.cluster.duplex
+        if self.objective == "diameter":
+            h = 1
+            while moore_bound(d, h, duplex) < n and h < n - 1:
+                h += 1
+            return float(h)
+        t = self._T
+        return sum(moore_hop_bytes(t[s], d, duplex) for s in range(n)) / float(t.sum())
+
     def _need(self) -> np.ndarray:
         """Ordered pairs that must be connected: all for the diameter, traffic pairs otherwise."""
         n = self.cluster.n

@@ -82,7 +82,8 @@ def check_plan(workload: Workload, plan: AllReducePlan, candidates: Sequence[Any
 
 def candidate_rings(workload: Workload, rings: Any = "any") -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Per group, the rings a model lists outright for ``rings=`` (``"any"``, the default,
-    ``"strides"``, or explicit orders added to the coprime-stride rings), duplicates removed (a ring and its rotations are the same ring):
+    ``"strides"``, or explicit orders added to the coprime-stride rings), duplicates
+    removed (a ring and its rotations are the same ring):
     :func:`topomilp.exact.rings.ring_family`'s ``candidates``."""
     return tuple(gr.candidates for gr in ring_family(workload, rings))
 

@@ -37,6 +37,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline as DL
 from topomilp.model import AllReduceGroup, Workload
 from topomilp.traffic import Ring
 
@@ -268,6 +269,51 @@ def cheapest_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tupl
     return best, tuple(m[i] for i in [0] + order[::-1])
 
 
+def good_ring(cost: np.ndarray, members: Sequence[int], passes: int = 3) -> tuple[float, tuple[int, ...]]:
+    """A cheap directed cyclic order of ``members`` (no optimality claim): the cheapest
+    nearest-neighbour tour over a few starts, improved by relocating single members
+    (or-opt moves, valid for asymmetric costs) for ``passes`` rounds. The pricing of
+    groups larger than :data:`HELD_KARP_MAX`: a ring it finds is a valid column, but
+    when it finds none, no certificate follows (R-4)."""
+    m = [int(v) for v in members]
+    c = np.asarray(cost, dtype=float)[np.ix_(m, m)]
+    k = len(m)
+    best: list[int] | None = None
+    for s in range(min(k, 4)):
+        tour, left = [s], set(range(k)) - {s}
+        while left:
+            nxt = min(left, key=lambda j: c[tour[-1], j])
+            tour.append(nxt)
+            left.discard(nxt)
+        if best is None or _tour_cost(c, tour) < _tour_cost(c, best):
+            best = tour
+    tour = list(best or [])
+    for _ in range(passes):
+        improved = False
+        for i in range(k):
+            node = tour.pop(i)
+            pos = min(range(len(tour)), key=lambda p: c[tour[p - 1], node] + c[node, tour[p]] - c[tour[p - 1], tour[p]])
+            tour.insert(pos, node)
+            improved |= pos != i
+        if not improved:
+            break
+    i0 = tour.index(0)
+    tour = tour[i0:] + tour[:i0]
+    return _tour_cost(c, tour), tuple(m[i] for i in tour)
+
+
+def _tour_cost(c: np.ndarray, tour: Sequence[int]) -> float:
+    return float(sum(c[tour[i], tour[(i + 1) % len(tour)]] for i in range(len(tour))))
+
+
+def price_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tuple[int, ...], bool]:
+    """``(cost, order, exact)``: :func:`cheapest_ring` up to :data:`HELD_KARP_MAX` members
+    (``exact``), :func:`good_ring` beyond (no certificate)."""
+    if len(members) <= HELD_KARP_MAX:
+        return (*cheapest_ring(cost, members), True)
+    return (*good_ring(cost, members), False)
+
+
 # =========================================================================== column generation
 @dataclass(frozen=True)
 class RingGeneration:
@@ -295,7 +341,9 @@ def seed_rings(links: np.ndarray, members: Sequence[int], count: int) -> list[tu
     used = np.zeros_like(dist)
     out: list[tuple[int, ...]] = []
     for _ in range(count):
-        _, order = cheapest_ring(dist + used, members)
+        if DL.expired():
+            break
+        _, order, _ = price_ring(dist + used, members)
         order = canonical_ring(order, members[0])
         if order not in out:
             out.append(order)
@@ -314,10 +362,12 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     generation (R-3)-(R-5): the restricted LP (R-3) over the rings found so far
     (HiGHS, re-solved warm from its basis after each new column), then for every
     generated group the ring of least reduced cost (R-5), priced exactly by
-    :func:`cheapest_ring`; stops when no ring has a negative reduced cost
-    (``converged``), when the LP reaches ``target`` (a known upper bound: nothing can be
-    gained), at ``deadline`` (a ``time.perf_counter()`` value) or after
-    ``max_iterations``. Starting columns: the group's candidates and :func:`seed_rings`."""
+    :func:`price_ring` (exact up to :data:`HELD_KARP_MAX` members); stops when no ring has
+    a negative reduced cost (``converged`` when every pricing was exact), when the LP
+    reaches ``target`` (a known upper bound: nothing can be gained), at ``deadline`` (a
+    ``time.perf_counter()`` value) or the enclosing solve's deadline
+    (:mod:`topomilp.exact.deadline`), or after ``max_iterations``. Starting columns: the
+    group's candidates and :func:`seed_rings`."""
     import highspy
 
     L = np.asarray(links, dtype=float)
@@ -373,12 +423,17 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
         for o in dict.fromkeys(canonical_ring(o, family[g].members[0]) for o in starts):
             add_ring(g, o)
     have = set(columns)
-    value, it, converged = 0.0, 0, False
-    while it < max_iterations:
+    value, it, converged, exact = 0.0, 0, False, True
+    while it < max_iterations and not DL.expired():
         it += 1
+        h.setOptionValue("time_limit", max(DL.remaining(1e6), 0.01))
         h.run()
-        if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
-            raise TopomilpInputError("topology", f"the routing LP failed: {h.modelStatusToString(h.getModelStatus())}")
+        status = h.getModelStatus()
+        if status == highspy.HighsModelStatus.kTimeLimit:
+            it -= 1
+            break
+        if status != highspy.HighsModelStatus.kOptimal:
+            raise TopomilpInputError("topology", f"the routing LP failed: {h.modelStatusToString(status)}")
         value = -float(h.getInfo().objective_function_value)
         pi = np.asarray(h.getSolution().row_dual)
         added = 0
@@ -388,7 +443,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             price = np.zeros((n, n))
             for (s, t), r in ridx.items():
                 price[s, t] = ring_bytes[g] * pi[r]             # (R-5): reduced cost = ring sum - mu
-            best, order = cheapest_ring(price, family[g].members)
+            best, order, priced_exactly = price_ring(price, family[g].members)
+            exact &= priced_exactly
             reduced = best - pi[share_row[g]]
             order = canonical_ring(order, family[g].members[0])
             if reduced < -PRICING_TOL * max(1.0, value) and (g, order) not in have:
@@ -396,11 +452,11 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
                 have.add((g, order))
                 added += 1
         if not added:
-            converged = True
+            converged = exact
             break
         if target is not None and value >= target * (1 - PRICING_TOL):
             break
-        if deadline is not None and time.perf_counter() > deadline:
+        if (deadline is not None and time.perf_counter() > deadline) or DL.expired():
             break
     per_group = tuple(tuple(o for gg, o in columns if gg == g) for g in range(len(family)))
     log.debug("ring generation: throughput %.6g after %d LPs (%s)", value, it,
@@ -421,9 +477,11 @@ __all__ = [
     "canonical_ring",
     "cheapest_ring",
     "cyclic_orders",
+    "good_ring",
     "family_name",
     "ring_family",
     "ring_pairs",
+    "price_ring",
     "ring_successor_shares",
     "route_with_ring_generation",
     "seed_rings",

@@ -229,9 +229,10 @@ class RoutingProblem(ExactProblem):
             self.verify(res.solution)
         note = (f"rings generated: {sum(len(gen.rings[gi]) for gi in self._generated())} over "
                 f"{gen.iterations} LP(s), " + ("no other ring improves (pricing certificate)" if gen.converged
-                                                else "stopped before the pricing certificate"))
+                                                else "no pricing certificate (stopped, or a group too large "
+                                                     "for exact pricing)"))
         status = res.status if gen.converged or res.status != "optimal" else "feasible"
-        bound = res.bound if gen.converged else None
+        bound = res.bound if gen.converged else self.cheap_bound()        # no certificate: the model-free bound
         return dataclasses.replace(res, status=status, bound=bound, gap=relative_gap(res.objective, bound),
                                    wall_s=time.perf_counter() - t0,
                                    message=f"{note}; {res.message}" if res.message else note)

@@ -52,6 +52,8 @@ from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
 from topomilp.exact import verify as V
 from topomilp.exact.base import (
+    MIN_SECONDS,
+    START_SHARE,
     CpsatModel,
     ExactProblem,
     ExactResult,
@@ -321,7 +323,7 @@ class JointTopology(ExactProblem):
 
     def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
                          warm_start: Any) -> ExactResult:
-        """rings.md (R-7): a start (``warm_start`` or :meth:`auto_start`), every topology
+        """rings.md (R-7): a start (the better of ``warm_start`` and :meth:`auto_start`), every topology
         routed exactly by ring generation; if it meets the bound (J5)/(J6') it is optimal
         by that bound and no MILP runs. Otherwise the MILP with the relaxed ring mix (R-6)
         runs warm-started; its topology is routed exactly, the better of it and the start
@@ -329,7 +331,12 @@ class JointTopology(ExactProblem):
         is ``optimal`` only when the verified throughput meets that bound."""
         t0 = time.perf_counter()
         ub = self.throughput_upper_bound()
-        start = self.start_solution(warm_start) if warm_start is not None else self.auto_start()
+        with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
+            start = self.auto_start()               # at most half the time: the MILP gets the rest
+        if warm_start is not None:                  # the caller's start, if it is better
+            given = self.start_solution(warm_start)
+            if start is None or given.throughput > start.throughput:
+                start = given
         if start is not None and start.throughput >= ub * (1 - GENERATED_GAP):
             obj = self.verify(start)
             wall = time.perf_counter() - t0
@@ -666,10 +673,8 @@ class JointTopology(ExactProblem):
             if isinstance(res.solution, RoutingSolution):
                 s = res.solution
                 return JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
-        if self._generated():
-            raise TopomilpInputError("mp_hop_limit", "rings='any' on a group of more than 7 members is routed by "
-                                     "ring generation, which has no hop limit; use rings='strides'",
-                                     self.mp_hop_limit)
+        # no LP answer (an MP hop limit, or the time ran out): shortest paths over the
+        # listed rings (for a generated group its stride rings, which "any" allows)
         shares = [[1.0 / len(cs)] * len(cs) for cs in self._cands]
         return self._fallback(topo, shares)
 
@@ -735,7 +740,7 @@ class JointTopology(ExactProblem):
         best: JointSolution | None = None
         for _, name, m in scored[:limit]:
             best = self._better_start(best, name, m)
-            if best is not None and (best.throughput >= ub * (1 - 1e-9) or DL.expired()):
+            if DL.expired() or (best is not None and best.throughput >= ub * (1 - 1e-9)):
                 break
         if sym == 2 and not c.duplex and (best is None or best.throughput < ub * (1 - 1e-9)) and not DL.expired():
             best = self._polycirculant_start(best, ub)
