@@ -300,3 +300,24 @@ def test_heuristic_pricing_gives_valid_rings_without_a_certificate():
     assert gen.throughput > 0
     for order in gen.rings[0]:
         assert sorted(order) == list(members)
+
+
+@pytest.mark.parametrize("lm", ["duplex", "simplex"])
+def test_oracle_never_reports_a_ratio_below_one(lm, tmp_path):
+    """Every topology of the issue's n=4, d=2 two-group example, scored with its optimal
+    routing and ring order, is at least the optimum; the best ones are exactly 1."""
+    import networkx as nx
+
+    from topomilp.oracle import OracleFailure
+
+    c, w = Cluster(4, 2, bandwidth_gbps=8, link_model=lm), _two_groups()
+    ratios = []
+    for t in regular_multigraphs(4, 2, lm):
+        g = nx.from_numpy_array(t.links, create_using=nx.DiGraph)
+        if not nx.is_strongly_connected(g):     # cannot carry the workload: a clear failure
+            with pytest.raises(OracleFailure, match="cannot carry"):
+                assert_within_optimal(t, c, w, rtol=100.0, cache_path=tmp_path)
+            continue
+        ratios.append(assert_within_optimal(t, c, w, rtol=100.0, cache_path=tmp_path))
+    assert ratios and min(ratios) == pytest.approx(1.0, rel=1e-6)
+    assert all(r >= 1 - 1e-9 for r in ratios)
