@@ -321,3 +321,17 @@ def test_oracle_never_reports_a_ratio_below_one(lm, tmp_path):
         ratios.append(assert_within_optimal(t, c, w, rtol=100.0, cache_path=tmp_path))
     assert ratios and min(ratios) == pytest.approx(1.0, rel=1e-6)
     assert all(r >= 1 - 1e-9 for r in ratios)
+
+
+@pytest.mark.parametrize("value,rule", [('"spirals"', "must be one of"),
+                                        ("[[[0, 1, 2]]]", "cyclic order of exactly")])
+def test_cli_rejects_bad_ring_families_in_one_line(value, rule):
+    import subprocess
+    import sys
+
+    p = subprocess.run([sys.executable, "-m", "topomilp.cli", "solve", "joint_topology", "--n", "4", "--d", "2",
+                        "--workload", "allreduce", "--param", f"rings={value}"],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("topomilp: error: rings:") and rule in lines[0]

@@ -7,6 +7,7 @@
     topomilp evaluate --topology topo.json --workload work.json --json
     topomilp export <problem> --n 8 --d 4 --workload skewed --mps model.mps
     topomilp bench --n 12 --d 4 ...          (same options as python -m topomilp.bench)
+    topomilp sweep --n 6:16:2 --d 3,4 --workloads allreduce,skewed --workers 2 --out DIR   (docs/sweep.md)
     topomilp workload show chakra:traces/job --json      (docs/interchange.md)
     topomilp convert --topology topo.json --to ns3 --out topo.txt
     topomilp multidim --dims Ring:4,FullyConnected:8,Switch:4 --total-bandwidth 1000 --workload cnn
@@ -152,6 +153,11 @@ def build_parser() -> argparse.ArgumentParser:
     from topomilp.multidim.cli import add_parser as add_multidim
 
     add_multidim(sub)           # topomilp multidim ... (docs/multidim.md)
+
+    from topomilp.sweep import add_arguments as add_sweep_arguments
+
+    sw = sub.add_parser("sweep", help="the bench's rows over a grid of instances, local or on Dask (docs/sweep.md)")
+    add_sweep_arguments(sw)
     return p
 
 
@@ -429,6 +435,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from topomilp.multidim.cli import run as run_multidim
 
             return run_multidim(args)
+        if args.command == "sweep":
+            from topomilp import sweep
+
+            return sweep.execute(sweep.config_from_namespace(args), "topomilp " + " ".join(argv))
         return cmd_bench(args, argv)
     except (TopomilpInputError, BackendUnavailableError) as exc:
         return error_line(str(exc))
