@@ -539,7 +539,6 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     n, d = c.n, c.d
     ub = problem.throughput_upper_bound()
     best = problem.start_solution(incumbent) if incumbent is not None else None
-    rings = [list(cs) for cs in problem.candidate_rings]
     counts = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
     proven, message = False, ""
     base = n * moore_sum(n, d)
@@ -549,7 +548,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     def route(a: np.ndarray, label: str) -> None:                      # (E7)
         nonlocal best
         topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(classes.representatives)}]")
-        res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=rings),
+        res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=problem.rings),
                     backend="highs", time_limit=max(deadline - time.perf_counter(), 1e-3))
         counts["lps"] += 1
         if res.status != "optimal" or not isinstance(res.solution, RoutingSolution):

@@ -212,7 +212,9 @@ class JointTopology(ExactProblem):
     # ------------------------------------------------------------------ data
     @property
     def candidate_rings(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
-        """Per group, the ring orders its volume may use."""
+        """Per group, the rings the model lists outright: the whole family when it is
+        listed (``"strides"``, explicit lists, ``"any"`` up to 7 members), the starting
+        columns of ring generation for a larger group under ``"any"`` (formulations/rings.md)."""
         return self._cands
 
     def _groups(self) -> list[int]:
