@@ -191,3 +191,27 @@ def test_highs_threads_can_change_between_solves():
     third = solve(StrideSelection(12, 2, "total_hops"), backend="highs", threads=1)
     assert first.status == second.status == third.status == "optimal"
     assert first.objective == second.objective == third.objective
+
+
+def test_cbc_one_thread_never_idles_until_its_time_limit():
+    """CBC 2.10.3 with ``-threads 1`` sometimes never starts its worker thread and idles
+    to the time limit (about 1 run in 60 here); one thread now means no -threads option.
+    120 solves of a 5-node single-path routing model, each proven well within its limit."""
+    import time
+
+    from topomilp.exact.base import cbc_threads
+    from topomilp.exact.routing import RoutingProblem
+    from topomilp.model import Workload
+    from topomilp.testing import regular_multigraphs
+
+    assert cbc_threads(1) is None and cbc_threads(3) == 3
+    n = 5
+    c = Cluster(n, 2, bandwidth_gbps=8)
+    mp = np.zeros((n, n))
+    mp[0, 2], mp[1, 3], mp[2, 4], mp[4, 1] = 2e9, 1e9, 3e9, 1e9
+    topo = list(regular_multigraphs(n, 2))[5]
+    problem = RoutingProblem(topo, c, Workload(n, mp=mp), single_path=True, chunks=1)
+    for _ in range(120):
+        t0 = time.perf_counter()
+        r = solve(problem, backend="cbc", time_limit=10)
+        assert r.status == "optimal" and time.perf_counter() - t0 < 5

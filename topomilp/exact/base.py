@@ -786,6 +786,19 @@ class _CbcWatchdog:
                 continue
 
 
+def cbc_threads(threads: int) -> int | None:
+    """CBC's ``-threads`` option for ``threads``: none for one thread. With ``-threads 1``
+    CBC 2.10.3 runs its threaded branch-and-bound with one worker, which now and then
+    never starts ("Thread 0 used 0 times, waiting to start 10.0") and the solve idles
+    until its time limit (about 1 run in 60 on a 5-node routing model); without the
+    option CBC searches in its main thread.
+
+    >>> cbc_threads(1), cbc_threads(2)
+    (None, 2)
+    """
+    return None if int(threads) <= 1 else int(threads)
+
+
 def _solve_cbc(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int, has_start: bool):
     if not _cbc_solver(pulp).available():
         raise BackendUnavailableError("cbc", "PuLP's bundled CBC binary is missing (pip install 'pulp[cbc]')")
@@ -802,7 +815,7 @@ def _solve_cbc(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int,
     try:
         with tempfile.TemporaryDirectory(prefix="topomilp-cbc-") as tmp:
             logpath = os.path.join(tmp, "cbc.log")
-            solver = _cbc_solver(pulp, msg=False, timeLimit=time_limit, threads=threads, gapRel=0,
+            solver = _cbc_solver(pulp, msg=False, timeLimit=time_limit, threads=cbc_threads(threads), gapRel=0,
                                  warmStart=has_start, logPath=logpath, timeMode="elapsed",
                                  options=[f"randomCbcSeed {seed + 1}"])
             # CBC checks its time limit only once its initial LP is solved: past the
