@@ -308,3 +308,18 @@ def test_strides_row_is_measured_against_the_any_order_optimum(tmp_path):
         pytest.approx(best.comm_time_s, rel=1e-6)
     assert workload_min_time_lp(Topology(strides.topology), c, dlrm_like(6)) == \
         pytest.approx(strides.comm_time_s, rel=1e-6)
+
+
+def test_a_torn_last_line_does_not_swallow_the_next_row(tmp_path):
+    """A hard kill can leave a half-written last line; resuming (bench or sweep) ends it
+    first, so the next appended row is a line of its own and is read back."""
+    from topomilp.bench.rows import BenchRow, append_row, end_torn_line, read_rows
+
+    path = tmp_path / "results.jsonl"
+    append_row(path, BenchRow("w", "ring", "baseline", comm_time_s=1.0))
+    with open(path, "a") as fh:
+        fh.write('{"workload": "w", "meth')                  # torn by a kill
+    end_torn_line(path)
+    end_torn_line(path)                                     # idempotent
+    append_row(path, BenchRow("w", "torus2d", "baseline", comm_time_s=2.0))
+    assert [(r.method, r.comm_time_s) for r in read_rows(path)] == [("ring", 1.0), ("torus2d", 2.0)]

@@ -27,14 +27,11 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures as cf
-import csv
 import dataclasses
-import io
 import json
 import logging
 import math
 import multiprocessing
-import os
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -44,7 +41,7 @@ from typing import Any, Callable, Iterable, Sequence
 from topomilp._io import atomic_write
 from topomilp.bench.config import RESULTS_JSONL, BenchConfig
 from topomilp.bench.methods import EXACT_METHOD, default_methods, method_kind
-from topomilp.bench.rows import BenchRow, append_row, read_rows
+from topomilp.bench.rows import BenchRow, append_row, end_torn_line, read_rows
 from topomilp.cliargs import int_min, name_list, positive_float
 from topomilp.errors import TopomilpInputError
 from topomilp.model import LINK_MODELS
@@ -54,6 +51,8 @@ log = logging.getLogger(__name__)
 #: files of ``--out DIR`` besides ``results.jsonl``
 SUMMARY_MD = "summary.md"
 RESULTS_CSV = "results.csv"
+#: the instance fields a sweep row's ``config`` holds, first in ``results.csv``
+INSTANCE_COLUMNS = ("n", "d", "link_model", "seed")
 RATIO_PLOT = "ratio_vs_n.png"
 #: seconds to wait for a Dask scheduler before giving up (bad input, exit code 2)
 CONNECT_TIMEOUT_S = 3.0
@@ -372,20 +371,6 @@ def _load(jsonl: Path, cfg: SweepConfig) -> dict[tuple[Instance, str], BenchRow]
     return done
 
 
-def _end_torn_line(jsonl: Path) -> None:
-    """End a last line torn by a hard kill, so the next row starts a line of its own
-    (the torn one stays unreadable and is skipped by the reader)."""
-    if jsonl.is_file() and jsonl.stat().st_size:
-        with open(jsonl, "rb") as fh:
-            fh.seek(-1, 2)
-            torn = fh.read(1) != b"\n"
-        if torn:
-            with open(jsonl, "ab") as fh:
-                fh.write(b"\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-
-
 def run_sweep(cfg: SweepConfig, *, task: TaskFn = run_instance, client: Any = None,
               progress: Callable[[int, int, str], None] | None = None) -> SweepRun:
     """Run every instance of ``cfg`` not already finished in ``cfg.out`` (with
@@ -404,7 +389,7 @@ def run_sweep(cfg: SweepConfig, *, task: TaskFn = run_instance, client: Any = No
         jsonl = cfg.out / RESULTS_JSONL
         if cfg.resume:
             done = _load(jsonl, cfg)
-            _end_torn_line(jsonl)
+            end_torn_line(jsonl)
         elif jsonl.exists():
             jsonl.unlink()
 
@@ -541,20 +526,6 @@ def summary_markdown(run: SweepRun, command: str = "") -> str:
     return "\n".join(parts) + "\n"
 
 
-def csv_text(rows: Sequence[BenchRow]) -> str:
-    """``results.csv``: the instance columns, then the bench's row fields."""
-    from topomilp.bench.rows import CSV_COLUMNS
-
-    buf = io.StringIO()
-    cols = ["n", "d", "link_model", "seed", *CSV_COLUMNS]
-    w = csv.DictWriter(buf, fieldnames=cols)
-    w.writeheader()
-    for r in rows:
-        c = r.config or {}
-        w.writerow({**{k: c.get(k, "") for k in ("n", "d", "link_model", "seed")}, **r.csv_record()})
-    return buf.getvalue()
-
-
 def write_plot(rows: Sequence[BenchRow], path: Path) -> Path | None:
     """Median ratio to the optimum against n, one line per method, one panel per link
     model (hollow markers: some ratios were taken against a bound, not a proven
@@ -594,11 +565,13 @@ def write_plot(rows: Sequence[BenchRow], path: Path) -> Path | None:
 
 def write_outputs(run: SweepRun, command: str = "") -> list[Path]:
     """``summary.md``, ``results.csv`` (atomically) and the plot in ``run.config.out``."""
+    from topomilp.bench.output import csv_text
+
     out = run.config.out
     if out is None:
         return []
     atomic_write(out / SUMMARY_MD, summary_markdown(run, command))
-    atomic_write(out / RESULTS_CSV, csv_text(run.rows))
+    atomic_write(out / RESULTS_CSV, csv_text(run.rows, INSTANCE_COLUMNS))
     written = [out / SUMMARY_MD, out / RESULTS_CSV]
     try:
         p = write_plot(run.rows, out / RATIO_PLOT)
@@ -698,6 +671,6 @@ def execute(cfg: SweepConfig, command: str = "") -> int:
 
 
 __all__ = ["CONNECT_TIMEOUT_S", "ERROR", "RATIO_PLOT", "RESULTS_CSV", "SUMMARY_MD", "Instance", "SweepConfig",
-           "SweepRun", "add_arguments", "admissible", "config_from_namespace", "connect", "csv_text", "error_rows",
+           "SweepRun", "add_arguments", "admissible", "config_from_namespace", "connect", "error_rows",
            "execute", "method_summary", "parse_int_grid", "print_summary", "proof_summary", "row_instance",
            "run_instance", "run_sweep", "summary_markdown", "time_to_proof", "write_outputs", "write_plot"]

@@ -17,7 +17,7 @@ import math
 import os
 import platform
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 from topomilp._io import atomic_write
 from topomilp.bench.config import RESULTS_CSV, SUMMARY_MD
@@ -173,13 +173,15 @@ def print_tables(run: BenchRun, console: Any = None) -> None:
 
 
 # --------------------------------------------------------------------------- files
-def csv_text(rows: Iterable[BenchRow]) -> str:
-    """``results.csv``: the columns :data:`~topomilp.bench.rows.CSV_COLUMNS`."""
+def csv_text(rows: Iterable[BenchRow], config_columns: Sequence[str] = ()) -> str:
+    """``results.csv``: ``config_columns`` read from each row's ``config`` (the sweep's
+    instance: n, d, link model, seed), then the columns :data:`~topomilp.bench.rows.CSV_COLUMNS`."""
     buf = io.StringIO()
-    w = csv.DictWriter(buf, fieldnames=list(CSV_COLUMNS), lineterminator="\n")
+    w = csv.DictWriter(buf, fieldnames=[*config_columns, *CSV_COLUMNS], lineterminator="\n")
     w.writeheader()
     for r in rows:
-        w.writerow(r.csv_record())
+        c = r.config or {}
+        w.writerow({**{k: c.get(k, "") for k in config_columns}, **r.csv_record()})
     return buf.getvalue()
 
 

@@ -173,4 +173,19 @@ def append_row(path: Path, row: BenchRow) -> None:
         os.close(fd)
 
 
-__all__ = ["CSV_COLUMNS", "SUBPROBLEM_SECTION", "BenchRow", "append_row", "read_rows"]
+def end_torn_line(path: Path) -> None:
+    """End a last line torn by a hard kill, so that the next appended row starts a line
+    of its own (the torn one stays unreadable and :func:`read_rows` skips it). Called
+    before appending to a file that is resumed (the bench's and the sweep's)."""
+    if path.is_file() and path.stat().st_size:
+        with open(path, "rb") as fh:
+            fh.seek(-1, 2)
+            torn = fh.read(1) != b"\n"
+        if torn:
+            with open(path, "ab") as fh:
+                fh.write(b"\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+
+
+__all__ = ["CSV_COLUMNS", "SUBPROBLEM_SECTION", "BenchRow", "append_row", "end_torn_line", "read_rows"]

@@ -11,7 +11,7 @@ from typing import Any, Callable
 from topomilp.bench.config import RESULTS_JSONL, BenchConfig
 from topomilp.bench.measure import ROUTING_LP_SHARE, exact_result, exact_row, heuristic_row
 from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS, STRIDES_METHOD
-from topomilp.bench.rows import BenchRow, append_row, read_rows
+from topomilp.bench.rows import BenchRow, append_row, end_torn_line, read_rows
 from topomilp.bench.scoring import Optimum
 from topomilp.bench.subproblems import SUBPROBLEMS, subproblem_rows
 from topomilp.cliargs import json_safe
@@ -83,6 +83,7 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
                         "--resume", f"{jsonl} holds rows of another configuration ({row.config}); "
                         "use another --out or drop --resume")
                 done[(row.workload, row.method)] = row
+            end_torn_line(jsonl)
         elif jsonl.exists():
             jsonl.unlink()
     plan = planned_rows(cfg)

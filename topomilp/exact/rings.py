@@ -15,7 +15,7 @@ fixed topology by column generation over the Hamiltonian cycles of its members
 (:func:`route_with_ring_generation`, (R-3)-(R-5)), priced exactly by the Held-Karp
 dynamic programme (:func:`cheapest_ring`, (R-4)).
 
->>> family = ring_family(allreduce_groups([(0, 1, 2, 3)]), "any")
+>>> family = ring_family(Workload(4, groups=(AllReduceGroup((0, 1, 2, 3), 1.0),)), "any")
 >>> len(family[0].candidates), family[0].free, family[0].complete
 (6, True, True)
 >>> cheapest_ring(np.array([[0, 1, 9, 9], [9, 0, 1, 9], [9, 9, 0, 1], [1, 9, 9, 0]]), (0, 1, 2, 3))
@@ -27,6 +27,7 @@ Held & Karp (1962) for the pricing dynamic programme.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 import math
@@ -173,12 +174,6 @@ def family_name(rings: Any) -> Any:
     return [[list(getattr(r, "order", r)) for r in rs] for rs in rings]
 
 
-def allreduce_groups(member_lists: Sequence[Sequence[int]], bytes_per_member: float = 1.0) -> Workload:
-    """A workload of AllReduce groups only (for examples and tests)."""
-    n = 1 + max(max(m) for m in member_lists)
-    return Workload(n, groups=tuple(AllReduceGroup(tuple(m), bytes_per_member) for m in member_lists))
-
-
 # =========================================================================== relaxation
 #: Groups up to this size get every subtour cut (R-6d) (2^(k-1) of them).
 SUBTOUR_CUTS_MAX = 12
@@ -225,6 +220,17 @@ def ring_successor_shares(rings: Sequence[Ring]) -> dict[tuple[int, int], float]
 
 
 # =========================================================================== pricing
+@functools.lru_cache(maxsize=None)
+def _subset_layers(r: int) -> tuple[np.ndarray, ...]:
+    """The subsets of ``r`` elements as bit masks, by size: ``layers[p]`` holds those of
+    ``p`` elements (computed once per ``r``: pricing runs every column-generation step)."""
+    masks = np.arange(1 << r)
+    pop = np.zeros(1 << r, dtype=np.int64)
+    for b in range(r):
+        pop += (masks >> b) & 1
+    return tuple(masks[pop == p] for p in range(r + 1))
+
+
 def cheapest_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tuple[int, ...]]:
     """The directed cyclic order of ``members`` with the least total ``cost[u, v]`` over
     its transfers ``u -> v``, exactly, by the Held-Karp dynamic programme (R-4):
@@ -246,10 +252,7 @@ def cheapest_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tupl
     parent = np.full((1 << r, r), -1, dtype=np.int64)
     for t in range(r):
         h[1 << t, t] = c[0, t + 1]
-    masks = np.arange(1 << r)
-    pop = np.array([bin(x).count("1") for x in range(1 << r)])
-    for p in range(2, r + 1):
-        layer = masks[pop == p]
+    for layer in _subset_layers(r)[2:]:
         for t in range(r):
             sel = layer[(layer >> t) & 1 == 1]
             prev = sel ^ (1 << t)
@@ -378,6 +381,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     senders = sorted({int(s) for s in np.argwhere(mp > 0)[:, 0]} | {u for g in active for u in family[g].members})
     rows = [(s, t) for s in senders for t in range(n) if t != s]
     ridx = {r: i for i, r in enumerate(rows)}
+    row_s = np.array([s for s, _ in rows], dtype=np.int64)
+    row_t = np.array([t for _, t in rows], dtype=np.int64)
     n_eq = len(rows)
     share_row = {g: n_eq + k for k, g in enumerate(active)}
     cap_row0 = n_eq + len(active)
@@ -441,8 +446,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             if not family[g].generated:
                 continue
             price = np.zeros((n, n))
-            for (s, t), r in ridx.items():
-                price[s, t] = ring_bytes[g] * pi[r]             # (R-5): reduced cost = ring sum - mu
+            price[row_s, row_t] = ring_bytes[g] * pi[:len(rows)]    # (R-5): reduced cost = ring sum - mu
             best, order, priced_exactly = price_ring(price, family[g].members)
             exact &= priced_exactly
             reduced = best - pi[share_row[g]]
@@ -473,7 +477,6 @@ __all__ = [
     "GroupRings",
     "RingGeneration",
     "add_ring_relaxation",
-    "allreduce_groups",
     "canonical_ring",
     "cheapest_ring",
     "cyclic_orders",

@@ -216,9 +216,8 @@ class RoutingProblem(ExactProblem):
             return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
                                warm_start=warm_start)
         t0 = time.perf_counter()
-        norm = self._norm()
-        ring_bytes = [self.workload.groups[gi].ring_bytes / norm if gi in self._mutable_groups() else 0.0
-                      for gi in range(len(self.workload.groups))]
+        norm, mutable = self._norm(), set(self._mutable_groups())
+        ring_bytes = [g.ring_bytes / norm if gi in mutable else 0.0 for gi, g in enumerate(self.workload.groups)]
         gen = route_with_ring_generation(self.topology.links, self._fixed_demand() / norm, self._family,
                                          ring_bytes, deadline=t0 + 0.8 * time_limit)
         rings = [list(gen.rings[gi]) if gr.generated else list(gr.candidates) for gi, gr in enumerate(self._family)]
