@@ -16,11 +16,17 @@ from topomilp.exact import solve
 from topomilp.exact.joint import JointSolution, JointTopology
 from topomilp.exact.joint import bounds as joint_bounds
 from topomilp.exact.joint import starts as joint_starts
-from topomilp.exact.joint.bounds import moore_hop_bytes, moore_levels, symmetry_level
+from topomilp.exact.joint.bounds import (
+    moore_hop_bytes,
+    moore_levels,
+    permutation_cycles,
+    stabiliser_chain,
+    symmetry_level,
+)
 from topomilp.exact.joint.starts import circulant_link_matrices
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.testing import regular_multigraphs, workload_min_time_lp
-from topomilp.workloads import all_to_all, allreduce, dlrm_like, skewed
+from topomilp.workloads import all_to_all, allreduce, dlrm_like, hybrid, permutation, skewed
 
 
 def _stab0_workload(n: int) -> Workload:
@@ -106,6 +112,108 @@ def test_symmetry_level():
     assert symmetry_level(all_to_all(6), np.zeros((6, 6), dtype=int)) == 2
     w = Workload(6, groups=(AllReduceGroup((0, 1, 2), 0.0),), mp=all_to_all(6).mp)
     assert symmetry_level(w, None) == 2                                # the group has no traffic
+
+
+def _pairs_permutation(n: int) -> Workload:
+    """Permutation traffic of 2-cycles ``(0 1)(2 3)...``: the pairs can be permuted."""
+    mp = np.zeros((n, n))
+    for i in range(0, n, 2):
+        mp[i, i + 1] = mp[i + 1, i] = 1e9
+    return Workload(n, mp=mp, name="pairs")
+
+
+def test_stabiliser_chain_generators_are_automorphisms_fixing_the_rest():
+    """(J9c): every generator leaves the traffic invariant, fixes 0 and the chain but
+    its two swapped members."""
+    for w in (hybrid(8, 4, 2), hybrid(6, 3, 2), _pairs_permutation(6)):
+        chain, gens = stabiliser_chain(w, None, free_rings=True)
+        assert len(chain) >= 2 and len(gens) == len(chain) - 1
+        for i, pi in enumerate(gens):
+            inv = np.argsort(pi)
+            assert np.array_equal(w.mp[np.ix_(inv, inv)], w.mp)                       # M'[pi s, pi t] = M[s, t]
+            sets = sorted((sorted(int(pi[m]) for m in g.members), g.ring_bytes) for g in w.groups)
+            assert sets == sorted((sorted(g.members), g.ring_bytes) for g in w.groups)
+            assert pi[0] == 0 and pi[chain[i]] == chain[i + 1] and pi[chain[i + 1]] == chain[i]
+            assert all(pi[t] == t for t in chain if t not in (chain[i], chain[i + 1]))
+    assert stabiliser_chain(hybrid(8, 4, 2), None, free_rings=True)[0] == [2, 4, 6]
+    assert stabiliser_chain(hybrid(8, 4, 2), None, free_rings=False) == ([], [])    # ring family not free
+    assert stabiliser_chain(skewed(8, seed=0), None) == ([], [])
+    fixed = np.zeros((8, 8), dtype=int)
+    fixed[0, 1] = fixed[1, 0] = 1
+    assert stabiliser_chain(hybrid(8, 4, 2), fixed, free_rings=True) == ([], [])
+
+
+@pytest.mark.parametrize("n,d,lm,wl", [
+    (6, 2, "duplex", hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)),   # chain [2, 4]
+    (4, 2, "duplex", _pairs_permutation(4)),                                       # chain [2, 3]
+    (6, 2, "duplex", _pairs_permutation(6)),                                       # chain [2, 4]
+])
+def test_chain_symmetry_breaking_matches_brute_force(n, d, lm, wl):
+    c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
+    p = JointTopology(c, wl)
+    assert p._symmetry() == 0 and len(p._chain()[0]) >= 2
+    ref = _brute(c, wl)
+    r = solve(p, backend="highs", time_limit=30)
+    assert r.status == "optimal" and r.verified
+    assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
+    chain = p._chain()[0]
+    row = [r.solution.topology.links[0, t] for t in chain]
+    assert row == sorted(row, reverse=True)                                           # (J9c) holds
+
+
+def test_start_is_relabelled_for_the_chain():
+    c, w = Cluster(6, 3, bandwidth_gbps=8), hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
+    p = JointTopology(c, w)
+    start = Topology.from_edges(6, [(0, 1), (0, 4), (0, 3), (1, 2), (1, 5), (2, 3), (2, 4), (3, 5), (4, 5)])
+    assert start.links[0, 2] < start.links[0, 4]                                     # violates (J9c)
+    sol = p._start_solution(start)
+    rel = p._symmetric_start(sol)
+    assert rel.topology.links[0, 2] >= rel.topology.links[0, 4]
+    assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
+
+
+def test_permutation_cycles():
+    assert permutation_cycles(permutation(6, seed=0), None) == [[0, 3, 4], [1, 2, 5]]
+    assert permutation_cycles(permutation(12, seed=0), None) == [[0, 9, 10, 8, 6], [1, 2, 7, 3, 4, 5, 11]]
+    assert permutation_cycles(hybrid(6, 3, 2), None) == []
+    assert permutation_cycles(skewed(6, seed=0), None) == []
+    w = permutation(6, seed=0)
+    mp = w.mp.copy()
+    mp[0, 3] *= 2                                                  # unequal volumes: rotations are no symmetry
+    assert permutation_cycles(Workload(6, mp=mp), None) == []
+
+
+@pytest.mark.parametrize("n,d,lm,seed", [
+    (6, 2, "duplex", 0),            # cycles (0 3 4)(1 2 5)
+    (5, 2, "duplex", 1),            # one 5-cycle
+    (4, 2, "simplex", 1),           # one 4-cycle
+])
+def test_cycle_symmetry_breaking_matches_brute_force(n, d, lm, seed):
+    """(J9d): with the leader's link the largest of each cycle, the MILP still finds the
+    brute-force optimum, and its topology satisfies the constraint."""
+    c, w = Cluster(n, d, bandwidth_gbps=8, link_model=lm), permutation(n, seed=seed, bytes_per_node=1e9)
+    p = JointTopology(c, w)
+    assert p._cycles() and p._chain() == ([], [])
+    ref = _brute(c, w)
+    r = solve(p, backend="highs", time_limit=30)
+    assert r.status == "optimal" and r.verified
+    assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
+    m = r.solution.topology.links
+    for cy in p._cycles():
+        assert all(m[cy[0], cy[1]] >= m[u, v] for u, v in zip(cy, cy[1:] + cy[:1]))
+
+
+def test_start_is_rotated_for_the_cycles():
+    c, w = Cluster(6, 2, bandwidth_gbps=8), permutation(6, seed=0, bytes_per_node=1e9)  # (0 3 4)(1 2 5)
+    p = JointTopology(c, w)
+    start = Topology.from_edges(6, [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0)])     # x_{0,3} = 0 < x_{3,4}
+    assert start.links[0, 3] < start.links[3, 4]                                          # violates (J9d)
+    sol = p._start_solution(start)
+    rel = p._symmetric_start(sol)
+    m = rel.topology.links
+    for cy in p._cycles():
+        assert all(m[cy[0], cy[1]] >= m[u, v] for u, v in zip(cy, cy[1:] + cy[:1]))
+    assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
 
 
 def test_circulants_have_d_ports():

@@ -102,6 +102,137 @@ def symmetry_level(workload: Workload, fixed: np.ndarray | None, free_rings: boo
     return 0
 
 
+def _swap_automorphism(workload: Workload, keep: Sequence[int], a: int, b: int) -> np.ndarray | None:
+    """A relabelling ``pi`` of the nodes (``pi[u]`` the new label of ``u``) that leaves
+    the traffic invariant (MP entries, and AllReduce groups as sets with their bytes),
+    fixes every node of ``keep`` and swaps ``a`` and ``b``; ``None`` if there is none.
+    Found by VF2 (networkx) on the traffic digraph with colours pinning ``keep``."""
+    import networkx as nx
+    from networkx.algorithms import isomorphism as iso
+
+    n = workload.n
+    mp = np.asarray(workload.mp, dtype=float)
+    g = nx.DiGraph()
+    g.add_nodes_from(range(n))
+    for s, t in np.argwhere(mp > 0):
+        g.add_edge(int(s), int(t), w=float(mp[s, t]))
+    for k, grp in enumerate(workload.groups):
+        if grp.bytes_per_member > 0:
+            g.add_node(("g", k))
+            for m in set(grp.members):
+                g.add_edge(int(m), ("g", k), w=float(grp.ring_bytes))
+
+    def coloured(first: int, second: int) -> nx.DiGraph:
+        h = g.copy()
+        for v in h.nodes:
+            h.nodes[v]["c"] = "group" if isinstance(v, tuple) else "node"
+        for i, v in enumerate(keep):
+            h.nodes[v]["c"] = ("keep", i)
+        h.nodes[first]["c"], h.nodes[second]["c"] = "A", "B"
+        return h
+
+    gm = iso.DiGraphMatcher(coloured(a, b), coloured(b, a), node_match=lambda u, v: u["c"] == v["c"],
+                            edge_match=lambda u, v: u["w"] == v["w"])
+    if not gm.is_isomorphic():
+        return None
+    return np.array([gm.mapping[u] for u in range(n)], dtype=int)
+
+
+def stabiliser_chain(workload: Workload, fixed: np.ndarray | None,
+                     free_rings: bool = False) -> tuple[list[int], list[np.ndarray]]:
+    """(J9c) for traffic with no (J9a)/(J9b) symmetry (:func:`symmetry_level` 0): the
+    largest set ``T = [t_1 < ... < t_k]`` of nodes other than 0 such that, for each
+    ``i``, a relabelling that leaves the traffic invariant fixes 0 and ``T`` except
+    ``t_i``, ``t_{i+1}``, which it swaps (returned as ``gens[i]``, ``pi[u]`` the new
+    label of ``u``). These generate every order of ``T`` with 0 fixed, so the chain
+    ``x_{p(0,t_1)} >= ... >= x_{p(0,t_k)}`` keeps an optimum (formulations/joint_topology.md,
+    (J9c)). ``([], [])`` with fixed links, with AllReduce groups whose ring family is not
+    free, or when no two nodes qualify.
+
+    The default ``hybrid`` workload (replica ``r`` = nodes ``2r, 2r+1``): the replicas
+    can be permuted, so ``T`` is every even node but 0:
+
+    >>> from topomilp.workloads import hybrid
+    >>> stabiliser_chain(hybrid(8, 4, 2), None, free_rings=True)[0]
+    [2, 4, 6]
+    """
+    n = workload.n
+    if n < 3 or (fixed is not None and np.any(fixed)):
+        return [], []
+    if any(g.bytes_per_member > 0 for g in workload.groups) and not free_rings:
+        return [], []
+    mp = np.asarray(workload.mp, dtype=float)
+    sizes = {}
+    for grp in workload.groups:
+        if grp.bytes_per_member > 0:
+            for m in set(grp.members):
+                sizes.setdefault(int(m), []).append(float(grp.ring_bytes))
+
+    def profile(u: int) -> tuple:               # invariant under every relabelling fixing 0
+        return (tuple(sorted(mp[u])), tuple(sorted(mp[:, u])), mp[0, u], mp[u, 0], tuple(sorted(sizes.get(u, []))))
+
+    best: tuple[list[int], list[np.ndarray]] = ([], [])
+    used: set[int] = set()
+    for v in range(1, n):
+        if v in used:
+            continue
+        chain, gens = [v], []
+        for w in range(v + 1, n):
+            if w in used or profile(w) != profile(v):
+                continue
+            pi = _swap_automorphism(workload, [0] + chain[:-1], chain[-1], w)
+            if pi is not None:
+                chain.append(w)
+                gens.append(pi)
+        used.update(chain)
+        # later members were not pinned by earlier generators: check again with all of T pinned
+        gens = []
+        for i in range(len(chain) - 1):
+            pi = _swap_automorphism(workload, [0] + chain[:i] + chain[i + 2:], chain[i], chain[i + 1])
+            if pi is None:
+                chain, gens = chain[: i + 1], gens
+                break
+            gens.append(pi)
+        if len(chain) > len(best[0]):
+            best = (chain, gens)
+    return best if len(best[0]) >= 2 else ([], [])
+
+
+def permutation_cycles(workload: Workload, fixed: np.ndarray | None) -> list[list[int]]:
+    """(J9d): the cycles of permutation traffic (every node sends to exactly one node and
+    receives from exactly one, all volumes equal, no AllReduce traffic, no fixed links),
+    each listed in traffic order from its leader (node 0 for the cycle of 0, else its
+    smallest node); ``[]`` for any other traffic.
+
+    >>> from topomilp.workloads import permutation
+    >>> permutation_cycles(permutation(6, seed=0), None)
+    [[0, 3, 4], [1, 2, 5]]
+    """
+    n = workload.n
+    if n < 3 or (fixed is not None and np.any(fixed)) or any(g.bytes_per_member > 0 for g in workload.groups):
+        return []
+    mp = np.asarray(workload.mp, dtype=float)
+    pos = mp > 0
+    if not (np.all(pos.sum(axis=1) == 1) and np.all(pos.sum(axis=0) == 1)):
+        return []
+    vals = mp[pos]
+    if not np.all(vals == vals[0]):
+        return []
+    succ = pos.argmax(axis=1)
+    seen: set[int] = set()
+    cycles = []
+    for v in range(n):
+        if v in seen:
+            continue
+        cyc, u = [], v
+        while u not in seen:
+            seen.add(u)
+            cyc.append(int(u))
+            u = int(succ[u])
+        cycles.append(cyc)
+    return cycles
+
+
 def _sorted_moore(rows: np.ndarray, levels: np.ndarray) -> np.ndarray:
     """Row-wise Moore hop-bytes (:func:`moore_hop_bytes`) of a 2-D array of demand rows."""
     vals = -np.sort(-np.maximum(rows, 0.0), axis=1)[:, : len(levels)]
@@ -198,4 +329,5 @@ def throughput_bound(mp: np.ndarray, groups: Sequence[tuple[Sequence[int], float
     return min(cands)
 
 
-__all__ = ["moore_hop_bytes", "moore_levels", "ring_moore_hop_bytes", "symmetry_level", "throughput_bound"]
+__all__ = ["moore_hop_bytes", "moore_levels", "permutation_cycles", "ring_moore_hop_bytes", "stabiliser_chain",
+           "symmetry_level", "throughput_bound"]

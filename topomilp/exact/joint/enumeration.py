@@ -43,16 +43,25 @@ from typing import Callable, Iterator, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline as DL
 from topomilp.exact.base import ExactResult, backend_version, relative_gap, solve
+from topomilp.exact.joint import digraphs
 from topomilp.exact.joint.bounds import moore_levels
+from topomilp.exact.joint.canonical import IsomorphismClasses
+from topomilp.exact.rings import ring_family
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
 from topomilp.model import Topology
 from topomilp.utils import hop_distances, is_real
 
 log = logging.getLogger(__name__)
 
-#: Largest degree accepted: the normal form canonicalises the root's neighbourhood over d!.
-MAX_DEGREE = 6
+#: Share of the time limit for the model's own start (:meth:`JointTopology.auto_start`)
+#: when no incumbent is given: a start that meets the bound ends the search at once.
+START_SHARE = 0.1
+
+#: Largest degree accepted (issue scope 2 <= d <= 8). The symmetry group of the root's
+#: tree acts on its leaves (E5a); at d = 8 and depth 2 it has 8! elements.
+MAX_DEGREE = 8
 
 
 # --------------------------------------------------------------------------- data
@@ -62,18 +71,75 @@ def moore_sum(n: int, d: int) -> int:
 
     >>> moore_sum(12, 4)          # 4 one-hop + 7 two-hop destinations
     18
+    >>> moore_sum(12, 3)          # 3 + 6 two-hop + 2 three-hop destinations
+    21
     """
     return int(sum(moore_levels(n, d, duplex=True)))
 
 
 def check_size(n: int, d: int) -> None:
-    """The layered normal form (E5) needs ``d < n - 1 <= d^2`` (every non-neighbour of a
-    Moore-profile root at two hops) and ``2 <= d <= MAX_DEGREE``."""
+    """The layered normal form (E5) needs ``2 <= d <= MAX_DEGREE`` and ``d < n - 1`` (a
+    complete graph has nothing to choose); any Moore depth (E5)."""
     if not 2 <= d <= MAX_DEGREE:
         raise TopomilpInputError("d", f"enumeration needs 2 <= d <= {MAX_DEGREE}", d)
-    if not d < n - 1 <= d * d:
-        raise TopomilpInputError("n", "enumeration needs d < n - 1 <= d^2 (a Moore-profile node "
-                                 "reaches every other node in two hops)", n)
+    if not d < n - 1:
+        raise TopomilpInputError("n", "enumeration needs d < n - 1 (with d = n - 1 the topology is complete)", n)
+
+
+def level_sizes(n: int, d: int) -> list[int]:
+    """The sizes ``s_1, ..., s_D`` of the breadth-first levels of a node with the Moore
+    profile (E4): ``s_h = d (d-1)^(h-1)`` while the other nodes last, the rest in the
+    last level.
+
+    >>> level_sizes(12, 3), level_sizes(12, 4), level_sizes(10, 3)
+    ([3, 6, 2], [4, 7], [3, 6])
+    """
+    lev = moore_levels(n, d, duplex=True)
+    return [lev.count(h) for h in range(1, max(lev) + 1)]
+
+
+def _leaf_group(d: int, depth: int) -> list[tuple[int, ...]]:
+    """(E5a) the automorphisms of the root's tree of ``depth`` full levels (branching ``d``
+    at the root, ``d - 1`` below), as permutations of its leaves (level ``depth``,
+    numbered in breadth-first order): the root's children permuted, and below each
+    node its children, independently. ``d! ((d-1)!)^d ...`` elements."""
+    def sub(branch: int, h: int) -> list[tuple[int, ...]]:
+        if h == 0:
+            return [(0,)]
+        below = sub(d - 1, h - 1)
+        size = len(below[0])
+        out = []
+        for top in itertools.permutations(range(branch)):
+            for inner in itertools.product(below, repeat=branch):
+                out.append(tuple(top[c] * size + inner[c][x] for c in range(branch) for x in range(size)))
+        return out
+
+    return sub(d, depth)
+
+
+def moore_tree(n: int, d: int) -> tuple[np.ndarray, list[int], list[int], list[tuple[int, ...]]]:
+    """(E5) the forced part of a topology whose node 0 has the Moore profile: the link
+    matrix of its breadth-first tree through the full levels (every node of level ``h``
+    joined by one link to ``d - 1`` children, node 0 to ``d``), the leaves (the last full
+    level), the last level's nodes (the rest, possibly none) and the tree's
+    automorphisms on the leaves (:func:`_leaf_group`). Nodes are numbered level by level.
+
+    >>> links, leaves, last, group = moore_tree(12, 3)
+    >>> leaves, last, len(group), int(links.sum()) // 2
+    ([4, 5, 6, 7, 8, 9], [10, 11], 48, 9)
+    """
+    sizes = level_sizes(n, d)
+    full, rest = (sizes[:-1], sizes[-1]) if len(sizes) > 1 else (sizes, 0)
+    links = np.zeros((n, n), dtype=np.int64)
+    start, prev = 1, [0]
+    for size in full:
+        cur = list(range(start, start + size))
+        per = size // len(prev)
+        for i, v in enumerate(cur):
+            u = prev[i // per]
+            links[u, v] = links[v, u] = 1
+        prev, start = cur, start + size
+    return links, prev, list(range(start, start + rest)), _leaf_group(d, len(full))
 
 
 def total_hops(links: np.ndarray) -> float:
@@ -259,13 +325,15 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     yield from node(0, 0)
 
 
-def _canonical_automorphisms(edges: dict[tuple[int, int], int], d: int) -> list[tuple[int, ...]] | None:
-    """(E5a) ``None`` unless the root-neighbourhood block is the lexicographically largest
-    of its ``d!`` relabellings; then the relabellings that fix it (its automorphisms)."""
-    pairs = list(itertools.combinations(range(d), 2))
+def _canonical_automorphisms(edges: dict[tuple[int, int], int], m: int,
+                             group: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]] | None:
+    """(E5a) ``None`` unless the leaf block (links among the ``m`` leaves) is the
+    lexicographically largest of its images under ``group`` (the tree's automorphisms on
+    the leaves); then the elements of ``group`` that fix it (its stabiliser)."""
+    pairs = list(itertools.combinations(range(m), 2))
     key = tuple(edges.get(p, 0) for p in pairs)
     autos = []
-    for perm in itertools.permutations(range(d)):
+    for perm in group:
         other = tuple(edges.get((min(perm[i], perm[j]), max(perm[i], perm[j])), 0) for i, j in pairs)
         if other > key:
             return None
@@ -276,7 +344,7 @@ def _canonical_automorphisms(edges: dict[tuple[int, int], int], d: int) -> list[
 
 def _block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[int, ...]]) -> bool:
     """(E5b) the rows (sorted, non-increasing) are the largest sorted block among the
-    column relabellings by the automorphisms of the root-neighbourhood block."""
+    column relabellings by the stabiliser of the leaf block."""
     key = list(rows)
     for perm in autos:
         other = sorted((tuple(r[perm[c]] for c in range(len(perm))) for r in rows), reverse=True)
@@ -285,31 +353,55 @@ def _block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[i
     return True
 
 
+def _rows(m: int, d: int) -> list[tuple[int, ...]]:
+    """Every row of ``m`` entries with sum in ``1..d``, in decreasing lexicographic order."""
+    out: list[tuple[int, ...]] = []
+
+    def rec(cur: list[int], left: int) -> None:
+        if len(cur) == m:
+            if left < d:
+                out.append(tuple(cur))
+            return
+        for v in range(left + 1):
+            cur.append(v)
+            rec(cur, left - v)
+            cur.pop()
+
+    rec([], d)
+    return sorted(out, reverse=True)
+
+
 def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iterator[list[tuple[int, ...]]]:
-    """(E5) the links between the root's neighbours (columns) and the other ``k`` nodes
-    (rows): row sums in ``1..d`` (every other node is two hops from the root), column sums
+    """(E5) the links between the leaves (columns) and the ``k`` last-level nodes (rows):
+    row sums in ``1..d`` (every last-level node is adjacent to a leaf), column sums
     ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
     multi-links."""
-    rows_all = sorted((r for r in itertools.product(range(d), repeat=d) if 1 <= sum(r) <= d), reverse=True)
-    cs = [0] * d
+    m = len(colsum)
+    rows_all = [r for r in _rows(m, d) if all(x <= c for x, c in zip(r, colsum))]
+    cs = [0] * m
     rows: list[tuple[int, ...]] = []
+    left = [sum(colsum)]
 
     def rec(i: int, start: int, spent: int) -> Iterator[list[tuple[int, ...]]]:
         if i == k:
             if cs == list(colsum):
                 yield list(rows)
             return
+        if left[0] > d * (k - i):                  # the remaining rows cannot fill the columns
+            return
         for idx in range(start, len(rows_all)):
             r = rows_all[idx]
             s = spent + 2 * sum(1 for x in r if x > 1)
-            if s > budget or any(cs[c] + r[c] > colsum[c] for c in range(d)):
+            if s > budget or any(cs[c] + r[c] > colsum[c] for c in range(m)):
                 continue
-            for c in range(d):
+            for c in range(m):
                 cs[c] += r[c]
+            left[0] -= sum(r)
             rows.append(r)
             yield from rec(i + 1, idx, s)
             rows.pop()
-            for c in range(d):
+            left[0] += sum(r)
+            for c in range(m):
                 cs[c] -= r[c]
 
     yield from rec(0, 0, 0)
@@ -321,8 +413,10 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     """Every loopless ``d``-regular multigraph on ``n`` nodes with total hop distance
     ``W <= n * moore_sum(n, d) + max_excess`` (``exact``: ``W ==``), each at least once
     up to relabelling, as symmetric link matrices in the layered normal form (E5): node 0
-    has the Moore profile, its neighbours are ``1..d``. Needs ``0 <= max_excess < n``
-    (E4). ``deadline`` (a ``time.perf_counter()`` value) stops the enumeration early.
+    has the Moore profile, its breadth-first tree (:func:`moore_tree`) is fixed, the
+    links among its leaves, between the leaves and the last level, and inside the last
+    level are enumerated. Needs ``0 <= max_excess < n`` (E4). ``deadline`` (a
+    ``time.perf_counter()`` value) stops the enumeration early.
     ``limit`` (not with ``exact``), read before each block, may lower the budget while
     the enumeration runs (a better incumbent found meanwhile); graphs beyond it are skipped.
     ``stats`` (a dict), when given, receives ``candidates`` (normal-form graphs built) and
@@ -330,31 +424,32 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
 
     >>> sum(1 for _ in low_hop_multigraphs(10, 3, 0))      # the Petersen graph, once
     1
+    >>> len(isomorphism_classes(low_hop_multigraphs(12, 3, 0)))    # depth 3: profile 3, 6, 2
+    2
     """
     check_size(n, d)
     if not 0 <= max_excess < n:
         raise TopomilpInputError("max_excess", "must satisfy 0 <= max_excess < n (E4)", max_excess)
-    k = n - 1 - d
-    l1, l2 = list(range(1, d + 1)), list(range(d + 1, n))
+    base, leaves, last, group = moore_tree(n, d)
+    m, k = len(leaves), len(last)
+    two_levels = len(level_sizes(n, d)) == 2              # (E6) far pairs cost only at depth 2
     w_moore = n * moore_sum(n, d)
     eye = np.eye(n, dtype=np.int64)
-    base = np.zeros((n, n), dtype=np.int64)
-    base[0, l1] = base[l1, 0] = 1
     count = 0
     if stats is not None:
         stats["complete"] = False
-    for cedges in _multigraphs(d, [d - 1] * d, max_excess):                  # (E5) block C
-        autos = _canonical_automorphisms(cedges, d)
+    for cedges in _multigraphs(m, [d - 1] * m, max_excess):                  # (E5) leaf block C
+        autos = _canonical_automorphisms(cedges, m, group)
         if autos is None:
             continue
-        cdeg = [sum(v for (i, j), v in cedges.items() if c in (i, j)) for c in range(d)]
+        cdeg = [sum(v for (i, j), v in cedges.items() if c in (i, j)) for c in range(m)]
         colsum = [d - 1 - x for x in cdeg]
         if sum(colsum) < k:
             continue
         c_spent = 2 * sum(1 for v in cedges.values() if v > 1)
         a_c = base.copy()
         for (i, j), v in cedges.items():
-            a_c[l1[i], l1[j]] = a_c[l1[j], l1[i]] = v
+            a_c[leaves[i], leaves[j]] = a_c[leaves[j], leaves[i]] = v
         for rows in _bipartite_blocks(k, d, colsum, max_excess - c_spent):     # (E5) block B
             if not _block_is_canonical(rows, autos):
                 continue
@@ -363,15 +458,16 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             if sum(resid) % 2:
                 continue
             a_b = a_c.copy()
-            a_b[np.ix_(l2, l1)] = np.array(rows)
-            a_b[np.ix_(l1, l2)] = np.array(rows).T
-            nbrs = [sum(1 << int(u) for u in np.nonzero(a_b[v])[0]) for v in range(n)]
+            if k:
+                a_b[np.ix_(last, leaves)] = np.array(rows)
+                a_b[np.ix_(leaves, last)] = np.array(rows).T
+            nbrs = [sum(1 << int(u) for u in np.nonzero(a_b[v])[0]) for v in range(n)] if two_levels else None
             twins = [rows[i] == rows[i + 1] for i in range(k - 1)]
             cap = max_excess if limit is None or exact else min(max_excess, limit())
             if cap < b_spent:
                 continue
             bound = w_moore + cap
-            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, d + 1, twins, deadline)  # (E5) block D
+            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins, deadline)  # (E5) block D
             while True:
                 try:
                     completions = list(itertools.islice(gen, 4096))
@@ -385,7 +481,7 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                     break
                 count += len(completions)
                 batch = np.repeat(a_b[None], len(completions), axis=0)
-                idx = np.array([(g, l2[i], l2[j], v) for g, links in enumerate(completions) for i, j, v in links],
+                idx = np.array([(g, last[i], last[j], v) for g, links in enumerate(completions) for i, j, v in links],
                                dtype=np.int64).reshape(-1, 4)
                 batch[idx[:, 0], idx[:, 1], idx[:, 2]] = idx[:, 3]
                 batch[idx[:, 0], idx[:, 2], idx[:, 1]] = idx[:, 3]
@@ -393,7 +489,7 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                 two = (adj + adj @ adj + eye) > 0
                 d1 = adj.sum(axis=2)
                 r2 = two.sum(axis=2)
-                lower = (d1 + 2 * (r2 - 1 - d1) + 3 * (n - r2)).sum(axis=1)       # (E3) excess
+                lower = (d1 + 2 * (r2 - 1 - d1) + 3 * (n - r2)).sum(axis=1)       # (E6) lower bound on W
                 for g in np.nonzero(lower <= bound)[0]:
                     w = total_hops(batch[g])
                     if w == bound or (w < bound and not exact):
@@ -403,61 +499,9 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
         stats["complete"] = True
 
 
-def _labelled_graph(links: np.ndarray):
-    """A simple graph whose isomorphisms are the multigraph's: a link of multiplicity
-    ``m > 1`` becomes a node labelled ``m`` joined to both ends."""
-    import networkx as nx
-
-    n = links.shape[0]
-    g = nx.Graph()
-    g.add_nodes_from(range(n), label=0)
-    extra = n
-    for i, j in zip(*np.nonzero(np.triu(links, 1))):
-        m = int(links[i, j])
-        if m == 1:
-            g.add_edge(int(i), int(j))
-        else:
-            g.add_node(extra, label=m)
-            g.add_edges_from([(int(i), extra), (extra, int(j))])
-            extra += 1
-    return g
-
-
-def _invariant(links: np.ndarray, hops: float | None = None) -> tuple:
-    """A relabelling-invariant key: sorted per-node rows of common-neighbour counts and
-    link multiplicities, and ``W`` (``hops`` when the caller has it already)."""
-    adj = (links > 0).astype(np.int64)
-    common = adj @ adj
-    np.fill_diagonal(common, -1)
-    rows = sorted((tuple(sorted(common[v].tolist())), tuple(sorted(links[v].tolist()))) for v in range(len(links)))
-    return (total_hops(links) if hops is None else hops, tuple(rows))
-
-
-class IsomorphismClasses:
-    """A growing set of multigraphs, one per isomorphism class: :meth:`add` keeps a link
-    matrix only when no kept one is isomorphic to it (equal :func:`_invariant`, then
-    networkx's VF2++ on :func:`_labelled_graph`)."""
-
-    def __init__(self) -> None:
-        self._buckets: dict[tuple, list] = {}
-        self.representatives: list[np.ndarray] = []
-
-    def add(self, links: np.ndarray, hops: float | None = None) -> bool:
-        """Keep ``links`` (of total hop distance ``hops``, computed when not given) if it
-        is a new class; ``True`` when kept."""
-        import networkx as nx
-
-        bucket = self._buckets.setdefault(_invariant(links, hops), [])
-        g = _labelled_graph(links)
-        if any(nx.vf2pp_is_isomorphic(g, h, node_label="label") for h in bucket):
-            return False
-        bucket.append(g)
-        self.representatives.append(links)
-        return True
-
-
 def isomorphism_classes(graphs: Iterator[np.ndarray] | Sequence[np.ndarray]) -> list[np.ndarray]:
-    """One link matrix per isomorphism class of ``graphs`` (first seen), exactly.
+    """One link matrix per isomorphism class of ``graphs`` (first seen), exactly
+    (:class:`topomilp.exact.joint.canonical.IsomorphismClasses`: nauty's canonical forms).
 
     >>> len(isomorphism_classes(low_hop_multigraphs(10, 3, 0)))    # Petersen is unique
     1
@@ -469,16 +513,21 @@ def isomorphism_classes(graphs: Iterator[np.ndarray] | Sequence[np.ndarray]) -> 
 
 
 # --------------------------------------------------------------------------- solve
-def _check_problem(problem) -> float:
+def _check_problem(problem) -> tuple[float, float]:
     """The instance classes enumeration proves (document, "Scope"); returns the bytes per
-    ordered pair ``b``."""
+    ordered pair ``b`` and the ring bytes ``R`` (E1): the AllReduce groups' ``k * ring_bytes``."""
     if getattr(problem, "name", None) != "joint_topology":
         raise TopomilpInputError("problem", "enumeration proves joint_topology instances only", type(problem).__name__)
     c, w = problem.cluster, problem.workload
-    if not c.duplex:
-        raise TopomilpInputError("cluster.link_model", "enumeration needs duplex links", c.link_model)
-    if any(g.bytes_per_member > 0 for g in w.groups):
-        raise TopomilpInputError("workload", "enumeration needs pure all-to-all traffic (no AllReduce groups)")
+    family = ring_family(w, problem.rings)
+    ring = 0.0
+    for g, fam in zip(w.groups, family):
+        if g.bytes_per_member <= 0:
+            continue
+        if set(g.members) != set(range(c.n)) or not fam.free:
+            raise TopomilpInputError("workload", "enumeration needs traffic that every relabelling keeps: "
+                                     "AllReduce groups over all nodes in any ring order (rings='any')")
+        ring += g.k * g.ring_bytes
     mp = np.asarray(w.mp, dtype=float)
     off = mp[~np.eye(c.n, dtype=bool)]
     if off.size == 0 or off.min() <= 0 or off.max() != off.min():
@@ -486,8 +535,8 @@ def _check_problem(problem) -> float:
                                  "(the same positive bytes between every ordered pair)")
     if problem.fixed_links is not None or problem.mp_hop_limit is not None or problem.chunks is not None:
         raise TopomilpInputError("problem", "enumeration needs no fixed_links, mp_hop_limit or chunks")
-    check_size(c.n, c.d)
-    return float(off[0])
+    (check_size if c.duplex else digraphs.check_size)(c.n, c.d)
+    return float(off[0]), ring
 
 
 def applies(problem) -> bool:
@@ -499,13 +548,18 @@ def applies(problem) -> bool:
     return True
 
 
-def _excess_budget(problem, b: float, throughput: float) -> int:
+def _moore_sum(cluster) -> int:
+    """The per-node Moore sum of the cluster's link model: (E3) duplex, (D1) simplex."""
+    return (moore_sum if cluster.duplex else digraphs.moore_sum)(cluster.n, cluster.d)
+
+
+def _excess_budget(problem, b: float, ring: float, throughput: float) -> int:
     """(E2)-(E3) the largest excess of a topology that could strictly beat ``throughput``:
-    ``W < n d B / (b lambda_0)``."""
+    ``b W + R < n d B / lambda_0``."""
     c = problem.cluster
-    w_limit = c.n * c.d * c.link_bytes_per_s / (b * throughput)           # (E1)-(E2)
+    w_limit = (c.n * c.d * c.link_bytes_per_s / throughput - ring) / b    # (E1)-(E2)
     w_max = math.ceil(w_limit * (1 - 1e-9)) - 1
-    return w_max - c.n * moore_sum(c.n, c.d)
+    return w_max - c.n * _moore_sum(c)
 
 
 def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float = 600.0,
@@ -518,8 +572,10 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     budget of the best one, a budget that shrinks whenever a better one is found (E8b);
     each new isomorphism class is routed by the exact routing LP as soon as it is found.
     ``incumbent`` (a topology or solution, optional; routed by
-    :meth:`~topomilp.exact.joint.model.JointTopology.start_solution`) skips (E8a) and
-    lowers the budget.
+    :meth:`~topomilp.exact.joint.model.JointTopology.start_solution`; without one, the
+    model's own :meth:`~topomilp.exact.joint.model.JointTopology.auto_start`, within
+    :data:`START_SHARE` of the time) lowers the budget from the start; one that meets the
+    bound ends the search at once.
 
     Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
     every class that could beat the answer was routed to proven optimality within
@@ -530,7 +586,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     ``candidates`` (normal-form graphs built),
     ``classes``, ``lps`` (routing LPs solved) and ``wall_s``.
     """
-    b = _check_problem(problem)
+    b, ring = _check_problem(problem)
     if not is_real(time_limit) or not time_limit > 0:
         raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
     t0 = time.perf_counter()
@@ -539,10 +595,15 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     n, d = c.n, c.d
     ub = problem.throughput_upper_bound()
     best = problem.start_solution(incumbent) if incumbent is not None else None
+    if best is None:                                                    # (E8) the model's own start
+        with DL.deadline_scope(float(time_limit) * START_SHARE):
+            best = problem.auto_start()
     counts = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
     proven, message = False, ""
-    base = n * moore_sum(n, d)
-    classes = IsomorphismClasses()
+    base = n * _moore_sum(c)
+    classes = IsomorphismClasses(directed=not c.duplex)
+    generate = low_hop_multigraphs if c.duplex else digraphs.low_hop_digraphs
+    step = 2 if c.duplex else 1                                         # duplex: W is even
     failure: list[str] = []
 
     def route(a: np.ndarray, label: str) -> None:                      # (E7)
@@ -559,37 +620,41 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
             best = problem.solution_class(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
 
     def budget() -> int:
-        return n if best is None else _excess_budget(problem, b, best.throughput)
+        return n if best is None else _excess_budget(problem, b, ring, best.throughput)
 
-    # (E8a) levels e = 0, 2, ... until some topology is found
-    level = 0
-    while best is None and level < n and not failure and time.perf_counter() < deadline:
+    # (E8a) levels e = 0, 2, ... until one holds a topology (or none can beat the best)
+    level, found = 0, False
+    while not found and level < n and budget() >= level and not failure and time.perf_counter() < deadline:
         counts["levels"].append(level)
         gen_stats: dict = {}
         cut = False
-        for a in low_hop_multigraphs(n, d, level, exact=True, deadline=deadline, stats=gen_stats):
-            if classes.add(a, float(base + level)):
+        for a in generate(n, d, level, exact=True, deadline=deadline, stats=gen_stats):
+            found = True
+            if classes.add(a):
                 route(a, f"excess {level}")
             if failure or time.perf_counter() > deadline:
                 cut = True
+                break
+            if budget() < level:                                        # (E8a) nothing here can beat it
+                gen_stats["complete"] = True
                 break
         counts["candidates"] += gen_stats.get("candidates", 0)
         log.info("enumeration: excess %d: %d classes so far, best %s (bound %.6g)", level,
                  len(classes.representatives), None if best is None else f"{best.throughput:.6g}", ub)
         if cut or not gen_stats.get("complete", False):
             break                                                       # level not finished
-        level += 2                                                      # duplex: W is even
+        level += step
     # (E8b) one pass over every excess up to the budget, which shrinks as the best improves
     if best is not None and budget() >= level and not failure and time.perf_counter() < deadline:
         top = min(budget(), n - 1)
         counts["levels"].append(f"{level}..{top}")
         gen_stats = {}
-        for a in low_hop_multigraphs(n, d, top, deadline=deadline, stats=gen_stats,
+        for a in generate(n, d, top, deadline=deadline, stats=gen_stats,
                                      limit=lambda: min(budget(), top)):
             w = total_hops(a)
             if w < base + level or w > base + budget():          # routed in (E8a) / cannot beat the best
                 continue
-            if classes.add(a, w):
+            if classes.add(a):
                 route(a, f"excess {int(w - base)}")
             if failure or time.perf_counter() > deadline:
                 break

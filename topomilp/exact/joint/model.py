@@ -64,7 +64,13 @@ from topomilp.exact.base import (
     solve_model,
 )
 from topomilp.exact.joint import enumeration
-from topomilp.exact.joint.bounds import moore_hop_bytes, moore_levels, symmetry_level
+from topomilp.exact.joint.bounds import (
+    moore_hop_bytes,
+    moore_levels,
+    permutation_cycles,
+    stabiliser_chain,
+    symmetry_level,
+)
 from topomilp.exact.joint.starts import (
     cayley_link_matrices,
     circulant_link_matrices,
@@ -120,6 +126,11 @@ AUTO_START_SWAPS = 30
 AUTO_START_RESTARTS = 4
 #: Cayley (di)graphs routed when the traffic is invariant under every relabelling (J10).
 AUTO_START_SYMMETRIC_LPS = 40
+
+#: Share of the time limit the digraph enumeration gets under simplex before the MILP
+#: takes over (formulations/simplex_enumeration.md: it proves n <= 10 at d = 3 in seconds,
+#: but needs far longer from n = 12 on, where the MILP then keeps its chance).
+SIMPLEX_ENUMERATION_SHARE = 0.5
 #: Relative gap under which ring generation's verified throughput counts as meeting a bound.
 GENERATED_GAP = 1e-7
 #: Most poly-circulants screened by the two-hop LP in (J10b) (about 5 ms each at n = 15).
@@ -163,6 +174,33 @@ class JointSolution:
         mp = ar if mp_raw == "same as ar_routing" else routing_from_dict(mp_raw, topology.n)
         return cls(topology, plan_from_list(data.get("plan")), ar, mp, float(data["time_s"]),
                    float(data["throughput"]))
+
+
+def _coprime_circulant(n: int, d: int, duplex: bool) -> tuple[tuple[int, ...], np.ndarray] | None:
+    """(J10c) the circulant on strides coprime to ``n`` (``d // 2`` of them under duplex,
+    with ``n / 2`` added for odd ``d`` and even ``n``; ``d`` under simplex): each stride is
+    a Hamiltonian ring, and the rings are arc-disjoint, so an AllReduce over all nodes split
+    evenly over them loads every port equally. ``None`` when there are too few strides."""
+    coprime = [k for k in range(1, n) if math.gcd(k, n) == 1]
+    if duplex:
+        strides = [k for k in coprime if 2 * k < n][: d // 2]
+        if len(strides) < d // 2:
+            return None
+        if d % 2:
+            if n % 2:
+                return None
+            strides.append(n // 2)
+    else:
+        strides = coprime[:d]
+        if len(strides) < d:
+            return None
+    m = np.zeros((n, n), dtype=np.int64)
+    for v in range(n):
+        for k in strides:
+            m[v, (v + k) % n] += 1
+            if duplex and 2 * k != n:
+                m[(v + k) % n, v] += 1
+    return tuple(strides), m
 
 
 @dataclass(frozen=True, eq=False)
@@ -234,6 +272,27 @@ class JointTopology(ExactProblem):
         under every relabelling."""
         return symmetry_level(self.workload, self._fixed, free_rings=all(gr.free for gr in self._family))
 
+    def _chain(self) -> tuple[list[int], list[np.ndarray]]:
+        """(J9c)'s chain ``T`` and its swap relabellings (:func:`~topomilp.exact.joint.bounds.stabiliser_chain`),
+        used only when (J9a)/(J9b) do not apply (symmetry level 0); computed once."""
+        got = self.__dict__.get("_chain_cache")
+        if got is None:
+            # duplex only: under simplex the chain slowed hybrid down (benchmarks, issue 13); valid for both
+            got = ([], []) if self._symmetry() or self._cycles() or not self.cluster.duplex else stabiliser_chain(
+                self.workload, self._fixed, free_rings=all(gr.free for gr in self._family))
+            object.__setattr__(self, "_chain_cache", got)
+        return got
+
+    def _cycles(self) -> list[list[int]]:
+        """(J9d)'s cycles of permutation traffic (:func:`~topomilp.exact.joint.bounds.permutation_cycles`),
+        each from its leader; ``[]`` for other traffic. (J9c) is not used with them."""
+        got = self.__dict__.get("_cycles_cache")
+        if got is None:
+            got = [] if self._symmetry() else [cy for cy in permutation_cycles(self.workload, self._fixed)
+                                               if len(cy) >= 3]
+            object.__setattr__(self, "_cycles_cache", got)
+        return got
+
     def _ring_spec(self) -> Any:
         """The family as :class:`~topomilp.exact.routing.RoutingProblem` takes it."""
         return "any" if self.rings is None else self.rings
@@ -298,30 +357,38 @@ class JointTopology(ExactProblem):
     # ------------------------------------------------------------------ solve
     def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
                        warm_start: Any) -> ExactResult:
-        """The strongest method available (used by :func:`topomilp.exact.solve`): with
-        ``backend="auto"``, uniform all-to-all traffic on duplex links within the scope of
-        :func:`~topomilp.exact.joint.enumeration.applies` is proven by
+        """The strongest method available (used by :func:`topomilp.exact.solve`). With
+        ``backend="auto"``, an instance in the scope of
+        :func:`~topomilp.exact.joint.enumeration.applies` (uniform all-to-all traffic, with
+        or without AllReduce over all nodes in any ring order) is proven by
         :func:`~topomilp.exact.joint.enumeration.solve_uniform_by_enumeration` (``warm_start``,
-        if given, is its incumbent); when that gives no proof within ``time_limit``, the
-        MILP runs (again up to ``time_limit``) warm-started from the enumeration's best,
-        and the enumeration's outcome is prefixed to ``message``. Any other instance, or a
-        named backend, runs that backend's model (:func:`~topomilp.exact.base.solve_model`).
+        if given, is its incumbent); when that gives no proof, the method below runs for the
+        rest of ``time_limit``, warm-started from the enumeration's best, and the
+        enumeration's outcome is prefixed to ``message``.
 
         Groups whose rings are generated (``rings="any"``, more than 7 members) go
-        through :meth:`_solve_generated` (formulations/rings.md, "Joint topology")."""
+        through :meth:`_solve_generated` (formulations/rings.md, "Joint topology"); any
+        other instance, or a named backend, runs that backend's model
+        (:func:`~topomilp.exact.base.solve_model`)."""
+        note, t0 = "", time.perf_counter()
+        if backend == "auto" and enumeration.applies(self):
+            share = 1.0 if self.cluster.duplex else SIMPLEX_ENUMERATION_SHARE
+            res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start,
+                                                           time_limit=DL.remaining(time_limit) * share)
+            if res.is_optimal:
+                return res
+            warm_start = res.solution if res.solution is not None else warm_start
+            note = f"enumeration: {res.status} ({res.message})"
         if self._generated():
-            return self._solve_generated(backend=backend, time_limit=time_limit, threads=threads, seed=seed,
-                                         warm_start=warm_start)
-        if backend != "auto" or not enumeration.applies(self):
-            return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
-                               warm_start=warm_start)
-        res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start, time_limit=time_limit)
-        if res.is_optimal:
-            return res
-        milp = solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
-                           warm_start=res.solution)
-        note = f"enumeration: {res.status} ({res.message})"
-        return dataclasses.replace(milp, message=f"{note}; {milp.message}" if milp.message else note)
+            out = self._solve_generated(backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
+                                        threads=threads, seed=seed, warm_start=warm_start)
+        else:
+            out = solve_model(self, backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
+                              threads=threads, seed=seed, warm_start=warm_start)
+        if not note:
+            return out
+        return dataclasses.replace(out, message=f"{note}; {out.message}" if out.message else note,
+                                   wall_s=time.perf_counter() - t0)      # the whole call, enumeration included
 
     def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
                          warm_start: Any) -> ExactResult:
@@ -440,6 +507,13 @@ class JointTopology(ExactProblem):
             if sym >= 2:                                                # (J9b) row 1 on d+1..n-1
                 for j in range(d + 1, n - 1):
                     b.add(x[pair_of(1, j, c.duplex)] >= x[pair_of(1, j + 1, c.duplex)], "sym1")
+            chain = self._chain()[0]                                    # (J9c) row 0 on a swappable set
+            for t, u in zip(chain, chain[1:]):
+                b.add(x[pair_of(0, t, c.duplex)] >= x[pair_of(0, u, c.duplex)], "symc")
+            for cy in self._cycles():                                   # (J9d) leader's link is a cycle's largest
+                lead = x[pair_of(cy[0], cy[1], c.duplex)]
+                for k in range(1, len(cy)):
+                    b.add(lead >= x[pair_of(cy[k], cy[(k + 1) % len(cy)], c.duplex)], "symd")
 
         # (J8) positivity: if any topology carries the traffic, putting every demand on one
         # path loads an arc with at most all the traffic, so lambda* >= 1 / total; without
@@ -724,6 +798,9 @@ class JointTopology(ExactProblem):
                     seen.add(key)
                     scored.append((key[0], name, m))
             limit = AUTO_START_SYMMETRIC_LPS if candidates is None else candidates
+            ring = _coprime_circulant(c.n, c.d, c.duplex) if self._groups() else None
+            if ring is not None:                         # (J10c) arc-disjoint Hamiltonian rings first
+                scored.append((-math.inf, f"circulant{ring[0]}", ring[1]))
         else:
             for strides, m in circulant_link_matrices(c.n, c.d, c.link_model):
                 if DL.expired():
@@ -848,7 +925,26 @@ class JointTopology(ExactProblem):
         start is returned as it is."""
         sym = self._symmetry() if self.strengthen else 0
         if sym == 0:
-            return sol
+            chain, gens = self._chain() if self.strengthen else ([], [])
+            m = sol.topology.links
+            moved = False
+            for cy in self._cycles():                                                 # (J9d) rotate each cycle
+                L = len(cy)
+                k = int(np.argmax([m[cy[j], cy[(j + 1) % L]] for j in range(L)]))
+                if k:
+                    sigma = np.arange(len(m))
+                    sigma[cy] = [cy[(j - k) % L] for j in range(L)]                   # cy[k] -> cy[0]
+                    inv = np.argsort(sigma)
+                    m, moved = m[np.ix_(inv, inv)], True
+            for _ in range(len(chain)):                                               # (J9c) bubble sort
+                for i, pi in enumerate(gens):
+                    if m[0, chain[i]] < m[0, chain[i + 1]]:
+                        inv = np.argsort(pi)                                          # m'[pi u, pi v] = m[u, v]
+                        m, moved = m[np.ix_(inv, inv)], True
+            if not moved:
+                return sol
+            return self.start_solution(Topology(m, self.cluster.link_model,
+                                                name=(sol.topology.name or "start") + " (relabelled)"))
         n, d = self.cluster.n, self.cluster.d
         m = sol.topology.links
         order = [0] + sorted(range(1, n), key=lambda u: (-int(m[0, u]), u))          # (J9a)
