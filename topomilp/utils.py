@@ -207,6 +207,30 @@ def matching_utility(links: Any, weights: Any, link_model: str = "duplex") -> fl
     return float((t * harmonic(x)).sum())
 
 
+def small_vectors(m: int, d: int) -> list[tuple[int, ...]]:
+    """Every vector of ``m`` non-negative integers with sum in ``1..d``, in decreasing
+    lexicographic order (the rows and columns the enumeration proofs place).
+
+    >>> small_vectors(2, 2)
+    [(2, 0), (1, 1), (1, 0), (0, 2), (0, 1)]
+    """
+    out: list[tuple[int, ...]] = []
+
+    def rec(cur: list[int], left: int) -> None:
+        if len(cur) == m:
+            if left < d:
+                out.append(tuple(cur))
+            return
+        for v in range(left, -1, -1):
+            cur.append(v)
+            rec(cur, left - v)
+            cur.pop()
+
+    rec([], d)
+    return out
+
+
 __all__ = ["DENSE_BFS_MAX_N", "check_int", "check_nonnegative_real", "check_optional_int", "check_positive_real",
            "check_reachable",
-           "harmonic", "hop_distances", "is_integer", "is_real", "matching_utility", "unreachable_pair"]
+           "harmonic", "hop_distances", "is_integer", "is_real", "matching_utility", "small_vectors",
+           "unreachable_pair"]

@@ -47,6 +47,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact.joint.bounds import moore_levels
+from topomilp.utils import small_vectors
 
 #: Largest out-degree accepted (the same scope as the duplex enumeration).
 MAX_DEGREE = 8
@@ -201,30 +202,12 @@ def _greedy_bound(n: int, d: int, a1: int, a2: int, moore: int) -> float:
 
 
 # --------------------------------------------------------------------------- B blocks
-def _columns(m: int, d: int) -> list[tuple[int, ...]]:
-    """Every column of ``m`` entries with sum in ``1..d``, lexicographically decreasing."""
-    out: list[tuple[int, ...]] = []
-
-    def rec(cur: list[int], left: int) -> None:
-        if len(cur) == m:
-            if left < d:
-                out.append(tuple(cur))
-            return
-        for v in range(left, -1, -1):
-            cur.append(v)
-            rec(cur, left - v)
-            cur.pop()
-
-    rec([], d)
-    return out
-
-
 def _b_blocks(m: int, k: int, d: int, budget: int) -> Iterator[tuple[tuple[int, ...], ...]]:
     """(D4) block ``B`` (leaves x last level) as its ``k`` columns, non-increasing (D5a):
     every column sum in ``1..d`` (each last-level node has an in-arc from a leaf and
     in-degree ``d``), every row sum ``<= d``, multi-arc cost ``sum (x - 1)^+ <= budget``
     (D6)."""
-    cols = _columns(m, d)
+    cols = small_vectors(m, d)
     cost = [sum(x - 1 for x in c if x > 1) for c in cols]
     rows = [0] * m
     cur: list[tuple[int, ...]] = []

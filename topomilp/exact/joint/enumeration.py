@@ -51,7 +51,7 @@ from topomilp.exact.joint.canonical import IsomorphismClasses
 from topomilp.exact.rings import ring_family
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
 from topomilp.model import Topology
-from topomilp.utils import hop_distances, is_real
+from topomilp.utils import hop_distances, is_real, small_vectors
 
 log = logging.getLogger(__name__)
 
@@ -353,31 +353,13 @@ def _block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[i
     return True
 
 
-def _rows(m: int, d: int) -> list[tuple[int, ...]]:
-    """Every row of ``m`` entries with sum in ``1..d``, in decreasing lexicographic order."""
-    out: list[tuple[int, ...]] = []
-
-    def rec(cur: list[int], left: int) -> None:
-        if len(cur) == m:
-            if left < d:
-                out.append(tuple(cur))
-            return
-        for v in range(left + 1):
-            cur.append(v)
-            rec(cur, left - v)
-            cur.pop()
-
-    rec([], d)
-    return sorted(out, reverse=True)
-
-
 def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iterator[list[tuple[int, ...]]]:
     """(E5) the links between the leaves (columns) and the ``k`` last-level nodes (rows):
     row sums in ``1..d`` (every last-level node is adjacent to a leaf), column sums
     ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
     multi-links."""
     m = len(colsum)
-    rows_all = [r for r in _rows(m, d) if all(x <= c for x, c in zip(r, colsum))]
+    rows_all = [r for r in small_vectors(m, d) if all(x <= c for x, c in zip(r, colsum))]
     cs = [0] * m
     rows: list[tuple[int, ...]] = []
     left = [sum(colsum)]
