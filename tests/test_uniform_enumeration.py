@@ -292,6 +292,7 @@ def test_time_limit_gives_an_honest_status():
     (lambda: JointTopology(Cluster(8, 3), W.dlrm_like(8), rings="strides"), "workload"),  # labels matter
     (lambda: JointTopology(Cluster(8, 3), W.hybrid(8, 2, 4)), "workload"),      # groups over some nodes
     (lambda: JointTopology(Cluster(20, 9), W.all_to_all(20)), "d"),
+    (lambda: JointTopology(Cluster(40, 4), W.all_to_all(40)), "n"),           # beyond MAX_NODES
     (lambda: JointTopology(Cluster(8, 3), W.all_to_all(8), mp_hop_limit=2), "problem"),
 ])
 def test_out_of_scope_instances_are_refused_with_the_rule(build, field):

@@ -59,6 +59,13 @@ log = logging.getLogger(__name__)
 #: when no incumbent is given: a start that meets the bound ends the search at once.
 START_SHARE = 0.1
 
+#: Most elements of the tree's automorphism group used for (E5a)-(E5b) (all of them up to
+#: d = 8 at depth 2 and d = 4 at depth 3; a subset beyond, see :func:`_leaf_group`).
+GROUP_CAP = 40320
+
+#: Largest cluster the enumeration takes on (the grid of issue 13 goes to 16 nodes).
+MAX_NODES = 20
+
 #: Largest degree accepted (issue scope 2 <= d <= 8). The symmetry group of the root's
 #: tree acts on its leaves (E5a); at d = 8 and depth 2 it has 8! elements.
 MAX_DEGREE = 8
@@ -98,23 +105,24 @@ def level_sizes(n: int, d: int) -> list[int]:
     return [lev.count(h) for h in range(1, max(lev) + 1)]
 
 
-def _leaf_group(d: int, depth: int) -> list[tuple[int, ...]]:
+def _leaf_group(d: int, depth: int, cap: int = GROUP_CAP) -> list[tuple[int, ...]]:
     """(E5a) the automorphisms of the root's tree of ``depth`` full levels (branching ``d``
     at the root, ``d - 1`` below), as permutations of its leaves (level ``depth``,
     numbered in breadth-first order): the root's children permuted, and below each
-    node its children, independently. ``d! ((d-1)!)^d ...`` elements."""
-    def sub(branch: int, h: int) -> list[tuple[int, ...]]:
+    node its children, independently. ``d! ((d-1)!)^d ...`` elements; at most ``cap`` of
+    them (the identity first): a subset of the group keeps (E5a)-(E5b) valid, it only
+    removes fewer relabelled copies."""
+    def sub(branch: int, h: int) -> Iterator[tuple[int, ...]]:
         if h == 0:
-            return [(0,)]
-        below = sub(d - 1, h - 1)
+            yield (0,)
+            return
+        below = list(itertools.islice(sub(d - 1, h - 1), cap))
         size = len(below[0])
-        out = []
         for top in itertools.permutations(range(branch)):
             for inner in itertools.product(below, repeat=branch):
-                out.append(tuple(top[c] * size + inner[c][x] for c in range(branch) for x in range(size)))
-        return out
+                yield tuple(top[c] * size + inner[c][x] for c in range(branch) for x in range(size))
 
-    return sub(d, depth)
+    return list(itertools.islice(sub(d, depth), cap))
 
 
 def moore_tree(n: int, d: int) -> tuple[np.ndarray, list[int], list[int], list[tuple[int, ...]]]:
@@ -325,15 +333,18 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     yield from node(0, 0)
 
 
-def _canonical_automorphisms(edges: dict[tuple[int, int], int], m: int,
-                             group: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]] | None:
+def _canonical_automorphisms(edges: dict[tuple[int, int], int], m: int, group: Sequence[tuple[int, ...]],
+                             deadline: float | None = None) -> list[tuple[int, ...]] | None:
     """(E5a) ``None`` unless the leaf block (links among the ``m`` leaves) is the
     lexicographically largest of its images under ``group`` (the tree's automorphisms on
-    the leaves); then the elements of ``group`` that fix it (its stabiliser)."""
+    the leaves); then the elements of ``group`` that fix it (its stabiliser). Past
+    ``deadline`` it raises :class:`_DeadlinePassed`."""
     pairs = list(itertools.combinations(range(m), 2))
     key = tuple(edges.get(p, 0) for p in pairs)
     autos = []
-    for perm in group:
+    for t, perm in enumerate(group):
+        if deadline is not None and not t & 0x3FF and time.perf_counter() > deadline:
+            raise _DeadlinePassed
         other = tuple(edges.get((min(perm[i], perm[j]), max(perm[i], perm[j])), 0) for i, j in pairs)
         if other > key:
             return None
@@ -353,7 +364,8 @@ def _block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[i
     return True
 
 
-def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iterator[list[tuple[int, ...]]]:
+def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
+                      deadline: float | None = None) -> Iterator[list[tuple[int, ...]]]:
     """(E5) the links between the leaves (columns) and the ``k`` last-level nodes (rows):
     row sums in ``1..d`` (every last-level node is adjacent to a leaf), column sums
     ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
@@ -364,7 +376,12 @@ def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Ite
     rows: list[tuple[int, ...]] = []
     left = [sum(colsum)]
 
+    ticks = [0]
+
     def rec(i: int, start: int, spent: int) -> Iterator[list[tuple[int, ...]]]:
+        ticks[0] += 1
+        if deadline is not None and not ticks[0] & 0x3FFF and time.perf_counter() > deadline:
+            raise _DeadlinePassed
         if i == k:
             if cs == list(colsum):
                 yield list(rows)
@@ -421,7 +438,12 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     if stats is not None:
         stats["complete"] = False
     for cedges in _multigraphs(m, [d - 1] * m, max_excess):                  # (E5) leaf block C
-        autos = _canonical_automorphisms(cedges, m, group)
+        try:
+            autos = _canonical_automorphisms(cedges, m, group, deadline)
+        except _DeadlinePassed:
+            if stats is not None:
+                stats["candidates"] = count
+            return
         if autos is None:
             continue
         cdeg = [sum(v for (i, j), v in cedges.items() if c in (i, j)) for c in range(m)]
@@ -432,7 +454,19 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
         a_c = base.copy()
         for (i, j), v in cedges.items():
             a_c[leaves[i], leaves[j]] = a_c[leaves[j], leaves[i]] = v
-        for rows in _bipartite_blocks(k, d, colsum, max_excess - c_spent):     # (E5) block B
+        blocks = _bipartite_blocks(k, d, colsum, max_excess - c_spent, deadline)
+        while True:                                                             # (E5) block B
+            try:
+                rows = next(blocks, None)
+            except _DeadlinePassed:
+                rows = None
+                blocks = None
+            if blocks is None or (deadline is not None and time.perf_counter() > deadline):
+                if stats is not None:
+                    stats["candidates"] = count
+                return
+            if rows is None:
+                break
             if not _block_is_canonical(rows, autos):
                 continue
             b_spent = c_spent + 2 * sum(1 for r in rows for x in r if x > 1)
@@ -517,6 +551,9 @@ def _check_problem(problem) -> tuple[float, float]:
                                  "(the same positive bytes between every ordered pair)")
     if problem.fixed_links is not None or problem.mp_hop_limit is not None or problem.chunks is not None:
         raise TopomilpInputError("problem", "enumeration needs no fixed_links, mp_hop_limit or chunks")
+    if c.n > MAX_NODES:
+        raise TopomilpInputError("n", f"enumeration proves clusters of at most {MAX_NODES} nodes (beyond, the "
+                                 "candidates run to millions; the MILP and its size guard answer)", c.n)
     (check_size if c.duplex else digraphs.check_size)(c.n, c.d)
     return float(off[0]), ring
 
