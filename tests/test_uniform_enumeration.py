@@ -16,6 +16,7 @@ from topomilp import workloads as W
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import solve
 from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import certificate
 from topomilp.exact.joint.enumeration import (
     applies,
@@ -26,7 +27,6 @@ from topomilp.exact.joint.enumeration import (
     solve_uniform_by_enumeration,
     total_hops,
 )
-from topomilp.exact.joint.bounds import moore_levels
 from topomilp.model import Cluster, Topology
 from topomilp.testing import min_time_lp
 from topomilp.utils import hop_distances
