@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 
 import networkx as nx
 import numpy as np
@@ -264,8 +265,11 @@ def test_simplex_solve_proves_the_moore_bound_through_its_start(n, d):
     the coverage grid's 60 s ended ``feasible`` here). Checked independently: every node
     at the Moore profile, and scipy's routing LP at the bound."""
     problem = JointTopology(Cluster(n, d, link_model="simplex"), W.all_to_all(n))
+    t0 = time.perf_counter()
     res = solve(problem, time_limit=120)          # a fifth for the start: room on a slow machine
+    elapsed = time.perf_counter() - t0
     assert res.status == "optimal" and res.verified
+    assert 0.5 * elapsed <= res.wall_s <= elapsed       # the time to proof covers the start search
     M = sum(moore_levels(n, d, duplex=False))
     bound = d * problem.cluster.link_bytes_per_s / (float(problem.workload.mp[0, 1]) * M)
     assert res.objective == pytest.approx(bound, rel=1e-9)

@@ -389,8 +389,8 @@ class JointTopology(ExactProblem):
                 warm_start = given
             res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start,
                                                            time_limit=DL.remaining(time_limit) * share)
-            if res.is_optimal:
-                return res
+            if res.is_optimal:                              # wall_s: the whole call, start included
+                return dataclasses.replace(res, wall_s=time.perf_counter() - t0)
             warm_start = res.solution if res.solution is not None else warm_start
             note = f"enumeration: {res.status} ({res.message})"
         if self._generated():
