@@ -341,8 +341,6 @@ def _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, b
     cap = [d - sum(A[r][c] for r in range(n)) for c in range(n)]
     out = [sum(1 << c for c in range(n) if A[r][c]) for r in range(n)]
     done = [need[r] == 0 and r not in leaf_set for r in range(n)]              # forced rows (D3)
-    for r in leaves:
-        done[r] = False
     contrib = [0.0] * n                                                         # (D6)-(D7) per node
     for r in leaves:
         contrib[r] = sum(x - 1 for x in A[r] if x > 1)

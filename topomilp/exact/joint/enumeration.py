@@ -17,8 +17,8 @@ bound in 600 s. This module proves the optimum another way:
 3. so every candidate has a relabelled copy in the layered normal form (E5) — root 0, its
    neighbours ``1..d``, the rest — which :func:`low_hop_multigraphs` enumerates, pruned
    by (E6);
-4. the copies are reduced to isomorphism classes (:func:`isomorphism_classes`, networkx
-   VF2++) and each is routed by the exact routing LP (E7), level by level of excess,
+4. the copies are reduced to isomorphism classes (:func:`isomorphism_classes`, nauty's
+   canonical forms) and each is routed by the exact routing LP (E7), level by level of excess,
    until no topology of the next level can beat the best one: that one is optimal (E8).
 
 >>> from topomilp import Cluster
@@ -45,7 +45,7 @@ import numpy as np
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.base import ExactResult, backend_version, relative_gap, solve
-from topomilp.exact.joint import digraphs
+from topomilp.exact.joint import canonical, digraphs
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import IsomorphismClasses
 from topomilp.exact.rings import ring_family
@@ -522,10 +522,7 @@ def isomorphism_classes(graphs: Iterator[np.ndarray] | Sequence[np.ndarray]) -> 
     >>> len(isomorphism_classes(low_hop_multigraphs(10, 3, 0)))    # Petersen is unique
     1
     """
-    classes = IsomorphismClasses()
-    for a in graphs:
-        classes.add(a)
-    return classes.representatives
+    return canonical.isomorphism_classes(graphs, directed=False)
 
 
 # --------------------------------------------------------------------------- solve

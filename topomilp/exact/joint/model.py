@@ -74,6 +74,7 @@ from topomilp.exact.joint.bounds import (
 from topomilp.exact.joint.starts import (
     cayley_link_matrices,
     circulant_link_matrices,
+    coprime_ring_circulant,
     polycirculant_link_matrices,
     two_hop_uniform_throughput,
 )
@@ -181,33 +182,6 @@ class JointSolution:
         mp = ar if mp_raw == "same as ar_routing" else routing_from_dict(mp_raw, topology.n)
         return cls(topology, plan_from_list(data.get("plan")), ar, mp, float(data["time_s"]),
                    float(data["throughput"]))
-
-
-def _coprime_circulant(n: int, d: int, duplex: bool) -> tuple[tuple[int, ...], np.ndarray] | None:
-    """(J10c) the circulant on strides coprime to ``n`` (``d // 2`` of them under duplex,
-    with ``n / 2`` added for odd ``d`` and even ``n``; ``d`` under simplex): each stride is
-    a Hamiltonian ring, and the rings are arc-disjoint, so an AllReduce over all nodes split
-    evenly over them loads every port equally. ``None`` when there are too few strides."""
-    coprime = [k for k in range(1, n) if math.gcd(k, n) == 1]
-    if duplex:
-        strides = [k for k in coprime if 2 * k < n][: d // 2]
-        if len(strides) < d // 2:
-            return None
-        if d % 2:
-            if n % 2:
-                return None
-            strides.append(n // 2)
-    else:
-        strides = coprime[:d]
-        if len(strides) < d:
-            return None
-    m = np.zeros((n, n), dtype=np.int64)
-    for v in range(n):
-        for k in strides:
-            m[v, (v + k) % n] += 1
-            if duplex and 2 * k != n:
-                m[(v + k) % n, v] += 1
-    return tuple(strides), m
 
 
 @dataclass(frozen=True, eq=False)
@@ -377,8 +351,10 @@ class JointTopology(ExactProblem):
         through :meth:`_solve_generated` (formulations/rings.md, "Joint topology"); any
         other instance, or a named backend, runs that backend's model
         (:func:`~topomilp.exact.base.solve_model`)."""
-        note, t0 = "", time.perf_counter()
+        note, t0, searched = "", time.perf_counter(), False
         if backend == "auto" and enumeration.applies(self):
+            # auto_start runs below under simplex, inside the enumeration when it has no incumbent
+            searched = not self.cluster.duplex or warm_start is None
             share = 1.0 if self.cluster.duplex else SIMPLEX_ENUMERATION_SHARE
             if not self.cluster.duplex:                      # the start first, with time to finish
                 with DL.deadline_scope(max(DL.remaining(time_limit) * SIMPLEX_START_SHARE, MIN_SECONDS)):
@@ -395,7 +371,7 @@ class JointTopology(ExactProblem):
             note = f"enumeration: {res.status} ({res.message})"
         if self._generated():
             out = self._solve_generated(backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
-                                        threads=threads, seed=seed, warm_start=warm_start)
+                                        threads=threads, seed=seed, warm_start=warm_start, own_start=not searched)
         else:
             out = solve_model(self, backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
                               threads=threads, seed=seed, warm_start=warm_start)
@@ -405,8 +381,9 @@ class JointTopology(ExactProblem):
                                    wall_s=time.perf_counter() - t0)      # the whole call, enumeration included
 
     def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
-                         warm_start: Any) -> ExactResult:
-        """rings.md (R-7): a start (the better of ``warm_start`` and :meth:`auto_start`), every topology
+                         warm_start: Any, own_start: bool = True) -> ExactResult:
+        """rings.md (R-7): a start (the better of ``warm_start`` and :meth:`auto_start`, which
+        ``own_start=False`` skips: ``warm_start`` already holds its result), every topology
         routed exactly by ring generation; if it meets the bound (J5)/(J6') it is optimal
         by that bound and no MILP runs. Otherwise the MILP with the relaxed ring mix (R-6)
         runs warm-started; its topology is routed exactly, the better of it and the start
@@ -414,8 +391,10 @@ class JointTopology(ExactProblem):
         is ``optimal`` only when the verified throughput meets that bound."""
         t0 = time.perf_counter()
         ub = self.throughput_upper_bound()
-        with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
-            start = self.auto_start()               # at most half the time: the MILP gets the rest
+        start = None
+        if own_start:
+            with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
+                start = self.auto_start()           # at most half the time: the MILP gets the rest
         if warm_start is not None:                  # the caller's start, if it is better
             given = self.start_solution(warm_start)
             if start is None or given.throughput > start.throughput:
@@ -812,7 +791,7 @@ class JointTopology(ExactProblem):
                     seen.add(key)
                     scored.append((key[0], name, m))
             limit = AUTO_START_SYMMETRIC_LPS if candidates is None else candidates
-            ring = _coprime_circulant(c.n, c.d, c.duplex) if self._groups() else None
+            ring = coprime_ring_circulant(c.n, c.d, c.link_model) if self._groups() else None
             if ring is not None:                         # (J10c) arc-disjoint Hamiltonian rings first
                 scored.append((-math.inf, f"circulant{ring[0]}", ring[1]))
         else:

@@ -74,21 +74,52 @@ def circulant_link_matrices(n: int, d: int, link_model: str,
         gen: Iterator[tuple[int, ...]] = _duplex_strides(n, d)
     else:
         gen = itertools.combinations_with_replacement(range(1, n), d)
-    idx = np.arange(n)
     for strides in gen:
         if count >= limit:
             return
-        m = np.zeros((n, n), dtype=np.int64)
-        for s in strides:
-            if link_model == "duplex" and 2 * s == n:
-                np.add.at(m, (idx, (idx + s) % n), 1)          # each matching link once per end
-            elif link_model == "duplex":
-                np.add.at(m, (idx, (idx + s) % n), 1)
-                np.add.at(m, ((idx + s) % n, idx), 1)
-            else:
-                np.add.at(m, (idx, (idx + s) % n), 1)
         count += 1
-        yield tuple(strides), m
+        yield tuple(strides), circulant_links(n, strides, link_model)
+
+
+def circulant_links(n: int, strides: Sequence[int], link_model: str) -> np.ndarray:
+    """The link matrix of the circulant on ``Z_n`` with ``strides`` (a multiset): ``u ->
+    u + s`` for each ``s``, and back under duplex, where the stride ``n/2`` is a perfect
+    matching (one port, each link once per end).
+
+    >>> circulant_links(4, (1, 2), "duplex")[0].tolist()
+    [0, 1, 1, 1]
+    """
+    idx = np.arange(n)
+    m = np.zeros((n, n), dtype=np.int64)
+    for s in strides:
+        np.add.at(m, (idx, (idx + s) % n), 1)
+        if link_model == "duplex" and 2 * s != n:
+            np.add.at(m, ((idx + s) % n, idx), 1)
+    return m
+
+
+def coprime_ring_circulant(n: int, d: int, link_model: str) -> tuple[tuple[int, ...], np.ndarray] | None:
+    """(J10c) the circulant on the smallest strides coprime to ``n`` (``d // 2`` of them
+    under duplex, with ``n / 2`` added for odd ``d`` and even ``n``; ``d`` under simplex),
+    as ``(strides, links)``: each coprime stride is a Hamiltonian ring, and the rings are
+    arc-disjoint, so an AllReduce over all nodes split evenly over them loads every port
+    equally (TotientPerms' idea, formulations/joint_topology.md). ``None`` when there are
+    too few strides.
+
+    >>> coprime_ring_circulant(12, 5, "duplex")[0]
+    (1, 5, 6)
+    """
+    coprime = [k for k in range(1, n) if np.gcd(k, n) == 1]
+    if link_model == "duplex":
+        strides = [k for k in coprime if 2 * k < n][: d // 2]
+        if len(strides) < d // 2 or (d % 2 and n % 2):
+            return None
+        strides += [n // 2] * (d % 2)
+    else:
+        strides = coprime[:d]
+        if len(strides) < d:
+            return None
+    return tuple(strides), circulant_links(n, strides, link_model)
 
 
 def metacyclic_groups(n: int) -> list[tuple[str, np.ndarray]]:
@@ -290,4 +321,5 @@ def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
 
 
 __all__ = ["MAX_CIRCULANTS", "MAX_POLYCIRCULANT_COMBOS", "cayley_link_matrices", "circulant_link_matrices",
-           "metacyclic_groups", "polycirculant_link_matrices", "two_hop_uniform_throughput"]
+           "circulant_links", "coprime_ring_circulant", "metacyclic_groups", "polycirculant_link_matrices",
+           "two_hop_uniform_throughput"]
