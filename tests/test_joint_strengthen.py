@@ -147,6 +147,7 @@ def test_stabiliser_chain_generators_are_automorphisms_fixing_the_rest():
     (6, 2, "duplex", hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)),   # chain [2, 4]
     (4, 2, "duplex", _pairs_permutation(4)),                                       # chain [2, 3]
     (6, 2, "duplex", _pairs_permutation(6)),                                       # chain [2, 4]
+    (4, 2, "simplex", _pairs_permutation(4)),                                      # chain [2, 3]
 ])
 def test_chain_symmetry_breaking_matches_brute_force(n, d, lm, wl):
     c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
@@ -159,6 +160,23 @@ def test_chain_symmetry_breaking_matches_brute_force(n, d, lm, wl):
     chain = p._chain()[0]
     row = [r.solution.topology.links[0, t] for t in chain]
     assert row == sorted(row, reverse=True)                                           # (J9c) holds
+
+
+@pytest.mark.parametrize("d", [2, 3])
+def test_chain_under_simplex_matches_the_textbook_model(d):
+    """Simplex ``hybrid(6, 3, 2)``: the strengthened model with (J9c) (chain [2, 4]) and
+    the textbook model (no bound, no symmetry breaking, no start) prove the same optimum
+    (a brute force over the 27,990 simplex topologies of d = 2 is too slow for the suite)."""
+    c = Cluster(6, d, bandwidth_gbps=8, link_model="simplex")
+    w = hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
+    strong, plain = JointTopology(c, w), JointTopology(c, w, strengthen=False)
+    assert strong._chain()[0] == [2, 4]
+    a = solve(strong, backend="highs", time_limit=60)
+    b = solve(plain, backend="highs", time_limit=60)
+    assert a.status == b.status == "optimal"
+    assert a.objective == pytest.approx(b.objective, rel=1e-6)
+    row = [a.solution.topology.links[0, t] for t in (2, 4)]
+    assert row == sorted(row, reverse=True)
 
 
 def test_start_is_relabelled_for_the_chain():

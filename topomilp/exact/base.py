@@ -815,9 +815,12 @@ def _solve_cbc(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int,
     try:
         with tempfile.TemporaryDirectory(prefix="topomilp-cbc-") as tmp:
             logpath = os.path.join(tmp, "cbc.log")
+            # "preprocess off": CBC 2.10.3's CGL preprocessing fixed the optimal split of a
+            # 10-binary port model away and reported a worse one as optimal
+            # (docs/solver-notes.md, "CBC preprocessing"; tests/test_multidim.py)
             solver = _cbc_solver(pulp, msg=False, timeLimit=time_limit, threads=cbc_threads(threads), gapRel=0,
                                  warmStart=has_start, logPath=logpath, timeMode="elapsed",
-                                 options=[f"randomCbcSeed {seed + 1}"])
+                                 options=[f"randomCbcSeed {seed + 1}", "preprocess off"])
             # CBC checks its time limit only once its initial LP is solved: past the
             # deadline, its process (a child of this one) is ended
             watchdog = _CbcWatchdog(solver.path, max(remaining(time_limit), time_limit) + CBC_KILL_GRACE)

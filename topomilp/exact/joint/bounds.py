@@ -102,6 +102,43 @@ def symmetry_level(workload: Workload, fixed: np.ndarray | None, free_rings: boo
     return 0
 
 
+def rotation_step(workload: Workload, fixed: np.ndarray | None, free_rings: bool = False,
+                  most: int = 3) -> int | None:
+    """The smallest ``s`` in ``2..most`` dividing ``n`` such that the rotation ``u -> u + s
+    (mod n)`` leaves the traffic invariant (MP entries, and AllReduce groups as sets with
+    their bytes; ring orders must be free, ``free_rings``); ``None`` if there is none, with
+    fixed links, or when ``s = 1`` already works (the circulants cover that case). The
+    orbits of such a rotation are the ``s`` residue classes: the candidates of
+    :func:`topomilp.exact.joint.starts.bicirculant_link_matrices` (J10d).
+
+    The default ``hybrid`` workload (replica ``r`` = nodes ``2r, 2r+1``) is invariant
+    under ``u -> u + 2``:
+
+    >>> from topomilp.workloads import hybrid
+    >>> rotation_step(hybrid(8, 4, 2), None, free_rings=True)
+    2
+    """
+    n = workload.n
+    if fixed is not None and np.any(fixed):
+        return None
+    live = [g for g in workload.groups if g.bytes_per_member > 0]
+    if live and not free_rings:
+        return None
+    mp = np.asarray(workload.mp, dtype=float)
+    groups = sorted((tuple(sorted(set(int(m) for m in g.members))), float(g.ring_bytes)) for g in live)
+
+    def invariant(s: int) -> bool:
+        idx = (np.arange(n) + s) % n
+        if not np.array_equal(mp[np.ix_(idx, idx)], mp):
+            return False
+        moved = sorted((tuple(sorted((m + s) % n for m in ms)), b) for ms, b in groups)
+        return moved == groups
+
+    if invariant(1):
+        return None
+    return next((s for s in range(2, most + 1) if n % s == 0 and s < n and invariant(s)), None)
+
+
 def _swap_automorphism(workload: Workload, keep: Sequence[int], a: int, b: int) -> np.ndarray | None:
     """A relabelling ``pi`` of the nodes (``pi[u]`` the new label of ``u``) that leaves
     the traffic invariant (MP entries, and AllReduce groups as sets with their bytes),
@@ -329,5 +366,5 @@ def throughput_bound(mp: np.ndarray, groups: Sequence[tuple[Sequence[int], float
     return min(cands)
 
 
-__all__ = ["moore_hop_bytes", "moore_levels", "permutation_cycles", "ring_moore_hop_bytes", "stabiliser_chain",
-           "symmetry_level", "throughput_bound"]
+__all__ = ["moore_hop_bytes", "moore_levels", "permutation_cycles", "ring_moore_hop_bytes", "rotation_step",
+           "stabiliser_chain", "symmetry_level", "throughput_bound"]

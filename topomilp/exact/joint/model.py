@@ -68,10 +68,12 @@ from topomilp.exact.joint.bounds import (
     moore_hop_bytes,
     moore_levels,
     permutation_cycles,
+    rotation_step,
     stabiliser_chain,
     symmetry_level,
 )
 from topomilp.exact.joint.starts import (
+    bicirculant_link_matrices,
     cayley_link_matrices,
     circulant_link_matrices,
     coprime_ring_circulant,
@@ -123,7 +125,9 @@ START_LP_SECONDS = 30.0
 AUTO_START_LPS = 8
 #: Link swaps tried by the warm start's local search (J10), each routed by the routing LP.
 AUTO_START_SWAPS = 30
-#: Independent local-search runs (seeds 0, 1, ...) from the best start (J10).
+#: Most independent local-search runs (seeds 0, 1, ...) from the best start (J10); the
+#: search stops at the first run that improves nothing (on ``hybrid`` n = 16, d = 5 the
+#: four runs took 24 of the 60 s and improved nothing on the bi-circulant start).
 AUTO_START_RESTARTS = 4
 #: Cayley (di)graphs routed when the traffic is invariant under every relabelling (J10).
 AUTO_START_SYMMETRIC_LPS = 40
@@ -143,6 +147,9 @@ SIMPLEX_START_SHARE = 0.2
 GENERATED_GAP = 1e-7
 #: Most poly-circulants screened by the two-hop LP in (J10b) (about 5 ms each at n = 15).
 AUTO_START_POLY_SCREENS = 500
+#: Bi-circulants (J10d) scored by their hop-bytes, and how many of the best are routed.
+AUTO_START_BI_SCREENS = 6000
+AUTO_START_BI_LPS = 8
 
 
 @dataclass(frozen=True, eq=False)
@@ -258,8 +265,7 @@ class JointTopology(ExactProblem):
         used only when (J9a)/(J9b) do not apply (symmetry level 0); computed once."""
         got = self.__dict__.get("_chain_cache")
         if got is None:
-            # duplex only: under simplex the chain slowed hybrid down (benchmarks, issue 13); valid for both
-            got = ([], []) if self._symmetry() or self._cycles() or not self.cluster.duplex else stabiliser_chain(
+            got = ([], []) if self._symmetry() or self._cycles() else stabiliser_chain(
                 self.workload, self._fixed, free_rings=all(gr.free for gr in self._family))
             object.__setattr__(self, "_chain_cache", got)
         return got
@@ -761,12 +767,14 @@ class JointTopology(ExactProblem):
           (:meth:`_polycirculant_start`, (J10b));
         * any other traffic: circulants ranked by their hop-bytes with shortest paths (the
           best candidate ring per group), the ``candidates`` best (default
-          :data:`AUTO_START_LPS`) routed by the routing LP.
+          :data:`AUTO_START_LPS`) routed by the routing LP; traffic invariant under ``u -> u + 2``
+          (:func:`~topomilp.exact.joint.bounds.rotation_step`, e.g. ``hybrid``) first routes the
+          :data:`AUTO_START_BI_LPS` best bi-circulants (:meth:`_bicirculant_candidates`, (J10d)).
 
         Unless it already meets :meth:`throughput_upper_bound` (the MILP then proves it
-        optimal at the root), the best start is improved by :data:`AUTO_START_RESTARTS`
+        optimal at the root), the best start is improved by at most :data:`AUTO_START_RESTARTS`
         local searches of :data:`AUTO_START_SWAPS` seeded random link swaps each
-        (:meth:`_improve_start`).
+        (:meth:`_improve_start`), stopping at the first that improves nothing.
         Returns the best routed start, or ``None``
         with fixed links, an MP hop limit, or no connected candidate. A start only speeds
         the search up: the MILP's optimum and its proof do not depend on it. Every loop
@@ -810,7 +818,10 @@ class JointTopology(ExactProblem):
         scored.sort(key=lambda z: z[0])
         ub = self.throughput_upper_bound()
         best: JointSolution | None = None
-        for _, name, m in scored[:limit]:
+        routed = scored[:limit]
+        if sym != 2 and rotation_step(w, self._fixed, all(gr.free for gr in self._family)) == 2:
+            routed = self._bicirculant_candidates()[:AUTO_START_BI_LPS] + routed     # (J10d) first
+        for _, name, m in routed:
             best = self._better_start(best, name, m)
             if DL.expired() or (best is not None and best.throughput >= ub * (1 - 1e-9)):
                 break
@@ -822,14 +833,56 @@ class JointTopology(ExactProblem):
                 if DL.expired():
                     break
                 cand = self._improve_start(first, ub, AUTO_START_SWAPS, seed)
-                if cand.throughput > best.throughput:
-                    best = cand
+                if cand.throughput <= best.throughput * (1 + 1e-9):
+                    break                                # a run that found nothing: the MILP gets the time
+                best = cand
                 if best.throughput >= ub * (1 - 1e-9):
                     break
         if best is not None:
             log.info("joint_topology warm start: %s, throughput %.6g (bound %.6g)", best.topology.name,
                      best.throughput, ub)
         return best
+
+    def _bicirculant_candidates(self) -> list[tuple[tuple[float, float], str, np.ndarray]]:
+        """(J10d) bi-circulants (:func:`~topomilp.exact.joint.starts.bicirculant_link_matrices`)
+        for traffic invariant under ``u -> u + 2``, best first by a lower bound on their
+        hop-bytes: MP bytes times hop distance, plus for each AllReduce group its ring
+        bytes times, per member, the distance to its nearest other member (whatever the
+        ring order); ties by the total distance inside the groups. A bi-circulant looks
+        the same from every node of an orbit, so the distances from nodes 0 and 1 give all
+        of them. At most :data:`AUTO_START_BI_SCREENS` scored, until the deadline."""
+        c, w = self.cluster, self.workload
+        n = c.n
+        u = np.arange(n)[:, None]
+        shift = (np.arange(n)[None, :] - u + u % 2) % n      # dist(u, t) = dist(u % 2, t - u + u % 2)
+        members = [np.array(sorted(set(w.groups[gi].members))) for gi in self._groups()]
+        ring_bytes = [w.groups[gi].ring_bytes for gi in self._groups()]
+        out = []
+        for name, m in bicirculant_link_matrices(n, c.d, c.link_model, limit=AUTO_START_BI_SCREENS):
+            if DL.expired():
+                break
+            rows = hop_distances(m, [0, 1])
+            if not np.all(np.isfinite(rows)):
+                continue
+            dist = rows[u % 2, shift]
+            hb = float((w.mp * dist).sum())
+            spread = 0.0
+            for mem, rb in zip(members, ring_bytes):
+                sub = dist[np.ix_(mem, mem)] + np.diag(np.full(len(mem), np.inf))
+                hb += rb * float(sub.min(axis=1).sum())
+                spread += float(sub[np.isfinite(sub)].sum())
+            cross = int(m[0, 1::2].sum())
+            out.append(((cross, hb, spread), name, m))
+        out.sort(key=lambda z: z[0])
+        # fewest cross ports first; among them the best of each cross pattern (T, U), then
+        # the rest by score (the hop-bytes alone favour a partner link both ways, which under
+        # simplex wastes most of the back arc)
+        firsts: dict[str, int] = {}
+        for k, (_, name, _) in enumerate(out):
+            firsts.setdefault(name.split(")", 1)[1], k)
+        lead = sorted(firsts.values())
+        chosen = set(lead)
+        return [out[k] for k in lead] + [z for k, z in enumerate(out) if k not in chosen]
 
     def _better_start(self, best: JointSolution | None, name: str, m: np.ndarray) -> JointSolution | None:
         """``best`` or the routed topology ``m``, whichever is faster."""

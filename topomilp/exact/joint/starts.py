@@ -9,6 +9,8 @@ start only speeds the search up.
   exactly ``d`` ports per node (J10);
 * :func:`metacyclic_groups`, :func:`cayley_link_matrices` — Cayley (di)graphs of the
   groups ``Z_m x| Z_k`` of order ``n``, for traffic invariant under every relabelling;
+* :func:`bicirculant_link_matrices` — topologies invariant under ``u -> u + 2``, for
+  traffic with that symmetry such as ``hybrid`` (J10d);
 * :func:`polycirculant_link_matrices` — simplex digraphs with a semiregular cyclic
   symmetry of ``k`` orbits and the Moore distance profile at every node, and
   :func:`two_hop_uniform_throughput`, the balance screen for them (J10b).
@@ -31,6 +33,9 @@ import numpy as np
 
 #: Most circulant candidates scored by :func:`circulant_link_matrices` callers.
 MAX_CIRCULANTS = 4000
+
+#: Most bi-circulants :func:`bicirculant_link_matrices` yields (per call).
+MAX_BICIRCULANTS = 20_000
 
 #: Most connection-set combinations :func:`polycirculant_link_matrices` examines (per call).
 MAX_POLYCIRCULANT_COMBOS = 400_000
@@ -265,6 +270,64 @@ def polycirculant_link_matrices(n: int, d: int, orbits: int,
                 yield f"polycirculant[{m}x{k}]{combo}", links
 
 
+def _bi_sides(m: int, ports: int, duplex: bool) -> list[tuple[int, ...]]:
+    """Connection multisets of ``Z_m`` minus 0 using ``ports`` ports per node, within an
+    orbit: under duplex closed under negation (``s`` and ``-s`` together, the stride
+    ``m/2`` alone), as the list of out-offsets; under simplex any multiset."""
+    if duplex:
+        slots = [((s,), 1) if 2 * s == m else ((s, m - s), 2) for s in range(1, m // 2 + 1)]
+        return [tuple(sorted(x)) for x in _multisets(slots, ports)]
+    return list(itertools.combinations_with_replacement(range(1, m), ports))
+
+
+def bicirculant_link_matrices(n: int, d: int, link_model: str, cross: Sequence[int] = (1, 2),
+                              limit: int = MAX_BICIRCULANTS) -> Iterator[tuple[str, np.ndarray]]:
+    """(J10d) topologies invariant under the rotation ``u -> u + 2 (mod n)``, with the two
+    residue classes as orbits (*bi-circulants* in the interleaved labelling: node ``2i + a``
+    is ``i`` of orbit ``a``), both orbits alike: for each number ``c`` in ``cross`` of
+    ports per node that lead to the other orbit, arcs ``(a, i) -> (a, i + s)`` for ``s``
+    in a connection multiset ``S`` of ``d - c`` offsets (the same for both orbits), ``(0,
+    i) -> (1, i + t)`` for ``t`` in ``T`` (``c`` offsets, translated to contain 0) and
+    ``(1, i) -> (0, i + t)`` for ``t`` in ``U``; under duplex ``S = -S`` and ``U = -T`` (a
+    link is both ways). Parallel links allowed. Warm-start candidates for traffic that
+    the rotation leaves invariant (:func:`topomilp.exact.joint.bounds.rotation_step`),
+    such as ``hybrid``'s replicas: the ring traffic of each stage's group stays inside
+    an orbit, each replica's pipeline crosses. At most ``limit`` yielded, ``c`` in the
+    order given.
+
+    >>> name, links = next(bicirculant_link_matrices(8, 3, "duplex"))
+    >>> name, links[0].tolist()
+    ('bicirculant[4x2]((1, 3), (0,), (0,))', [0, 1, 1, 0, 0, 0, 1, 0])
+    """
+    if n % 2 or n < 4 or d < 1:
+        return
+    m, duplex = n // 2, link_model == "duplex"
+    i = np.arange(m)
+    count = 0
+    for c in cross:
+        if not 1 <= c <= d:
+            continue
+        sides = _bi_sides(m, d - c, duplex)
+        firsts = [(0,) + t for t in itertools.combinations_with_replacement(range(m), c - 1)]
+        for S in sides:
+            for T in firsts:
+                backs = [tuple(sorted((-t) % m for t in T))] if duplex else \
+                    list(itertools.combinations_with_replacement(range(m), c))
+                for U in backs:
+                    if count >= limit:
+                        return
+                    count += 1
+                    links = np.zeros((n, n), dtype=np.int64)
+                    for a in (0, 1):
+                        for s in S:
+                            np.add.at(links, (2 * i + a, 2 * ((i + s) % m) + a), 1)
+                    for t in T:
+                        np.add.at(links, (2 * i, 2 * ((i + t) % m) + 1), 1)
+                    for t in U:
+                        np.add.at(links, (2 * i + 1, 2 * ((i + t) % m)), 1)
+                    yield f"bicirculant[{m}x2]({S}, {T}, {U})", links
+
+
 def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
     """Largest uniform demand ``t`` per ordered pair that a digraph of diameter <= 2
     carries with every byte on a shortest path (one hop, or two hops through any
@@ -320,6 +383,7 @@ def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
     return float(-res.fun) if res.status == 0 else None
 
 
-__all__ = ["MAX_CIRCULANTS", "MAX_POLYCIRCULANT_COMBOS", "cayley_link_matrices", "circulant_link_matrices",
+__all__ = ["MAX_BICIRCULANTS", "MAX_CIRCULANTS", "MAX_POLYCIRCULANT_COMBOS", "bicirculant_link_matrices",
+           "cayley_link_matrices", "circulant_link_matrices",
            "circulant_links", "coprime_ring_circulant", "metacyclic_groups", "polycirculant_link_matrices",
            "two_hop_uniform_throughput"]
