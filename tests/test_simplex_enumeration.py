@@ -137,6 +137,11 @@ def test_depth_three_and_stats_and_deadline():
     st = {}
     assert list(low_hop_digraphs(8, 3, 7, deadline=0.0, stats=st)) == [] or not st["complete"]
     assert st["complete"] is False
+    # a small search that never reaches fill's periodic check still sees a past deadline
+    # (checked at every block B): nothing yielded, reported incomplete
+    assert list(low_hop_digraphs(6, 2, 5)) != []
+    st = {}
+    assert list(low_hop_digraphs(6, 2, 5, deadline=0.0, stats=st)) == [] and st["complete"] is False
     # a limit that drops to 0 keeps only excess-0 graphs
     base = 6 * moore_sum(6, 2)
     assert all(total_hops(a) == base for a in low_hop_digraphs(6, 2, 5, limit=lambda: 0))

@@ -233,15 +233,18 @@ def _b_blocks(m: int, k: int, d: int, budget: int) -> Iterator[tuple[tuple[int, 
 
 
 def _b_stabiliser(b: tuple[tuple[int, ...], ...], leaves: list[int], last: list[int],
-                  autos: list[list[int]]) -> list[list[int]] | None:
+                  autos: list[list[int]], deadline: float | None = None) -> list[list[int]] | None:
     """(D5a) ``None`` unless ``B`` (columns, non-increasing) is at least its image under
     every listed tree automorphism followed by the column sort; else (D5b) the elements
     ``q`` (automorphism, then the stable column sort) whose image of ``B`` is ``B``
-    itself, as node maps ``q`` (the image matrix is ``A[q][:, q]``), identity excluded."""
+    itself, as node maps ``q`` (the image matrix is ``A[q][:, q]``), identity excluded.
+    Past ``deadline`` (checked every 4096 automorphisms) it raises :class:`_DeadlinePassed`."""
     pos = {v: i for i, v in enumerate(leaves)}
     k = len(b)
     out = []
-    for q in autos:
+    for i, q in enumerate(autos):
+        if deadline is not None and not (i + 1) & 0xFFF and time.perf_counter() > deadline:
+            raise _DeadlinePassed
         rows = [pos[q[v]] for v in leaves]
         image = [tuple(col[r] for r in rows) for col in b]
         order = sorted(range(k), key=lambda c: image[c], reverse=True)    # stable
@@ -305,7 +308,9 @@ def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
 
     try:
         for b in _b_blocks(m, k, d, max_excess):
-            stab = _b_stabiliser(b, leaves, last, autos)                        # (D5a)
+            if deadline is not None and time.perf_counter() > deadline:        # every block, not only in fill
+                raise _DeadlinePassed
+            stab = _b_stabiliser(b, leaves, last, autos, deadline)             # (D5a)
             if stab is None:
                 continue
             cap_budget = max_excess if limit is None or exact else min(max_excess, int(limit()))
