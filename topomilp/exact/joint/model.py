@@ -255,10 +255,15 @@ class JointTopology(ExactProblem):
         """Per group: its candidate rings, or ``None`` where any cyclic order is allowed."""
         return [None if gr.free else gr.candidates for gr in self._family]
 
+    def _free_rings(self) -> bool:
+        """Every group's ring order is free (family ``"any"``): the groups are then invariant
+        under any relabelling that maps their member sets onto each other."""
+        return all(gr.free for gr in self._family)
+
     def _symmetry(self) -> int:
         """(J9)'s symmetry level; groups with free ring order over all nodes are invariant
         under every relabelling."""
-        return symmetry_level(self.workload, self._fixed, free_rings=all(gr.free for gr in self._family))
+        return symmetry_level(self.workload, self._fixed, free_rings=self._free_rings())
 
     def _chain(self) -> tuple[list[int], list[np.ndarray]]:
         """(J9c)'s chain ``T`` and its swap relabellings (:func:`~topomilp.exact.joint.bounds.stabiliser_chain`),
@@ -266,7 +271,7 @@ class JointTopology(ExactProblem):
         got = self.__dict__.get("_chain_cache")
         if got is None:
             got = ([], []) if self._symmetry() or self._cycles() else stabiliser_chain(
-                self.workload, self._fixed, free_rings=all(gr.free for gr in self._family))
+                self.workload, self._fixed, free_rings=self._free_rings())
             object.__setattr__(self, "_chain_cache", got)
         return got
 
@@ -819,7 +824,7 @@ class JointTopology(ExactProblem):
         ub = self.throughput_upper_bound()
         best: JointSolution | None = None
         routed = scored[:limit]
-        if sym != 2 and rotation_step(w, self._fixed, all(gr.free for gr in self._family)) == 2:
+        if sym != 2 and rotation_step(w, self._fixed, self._free_rings()) == 2:
             routed = self._bicirculant_candidates()[:AUTO_START_BI_LPS] + routed     # (J10d) first
         for _, name, m in routed:
             best = self._better_start(best, name, m)
@@ -877,9 +882,9 @@ class JointTopology(ExactProblem):
         # fewest cross ports first; among them the best of each cross pattern (T, U), then
         # the rest by score (the hop-bytes alone favour a partner link both ways, which under
         # simplex wastes most of the back arc)
-        firsts: dict[str, int] = {}
-        for k, (_, name, _) in enumerate(out):
-            firsts.setdefault(name.split(")", 1)[1], k)
+        firsts: dict[bytes, int] = {}
+        for k, (_, _, m) in enumerate(out):            # (T, U): node 0's and node 1's cross arcs
+            firsts.setdefault(m[0, 1::2].tobytes() + m[1, 0::2].tobytes(), k)
         lead = sorted(firsts.values())
         chosen = set(lead)
         return [out[k] for k in lead] + [z for k, z in enumerate(out) if k not in chosen]

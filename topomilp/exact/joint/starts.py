@@ -309,11 +309,11 @@ def bicirculant_link_matrices(n: int, d: int, link_model: str, cross: Sequence[i
             continue
         sides = _bi_sides(m, d - c, duplex)
         firsts = [(0,) + t for t in itertools.combinations_with_replacement(range(m), c - 1)]
+        anyback = list(itertools.combinations_with_replacement(range(m), c))
+        backs = {T: [tuple(sorted((-t) % m for t in T))] if duplex else anyback for T in firsts}
         for S in sides:
             for T in firsts:
-                backs = [tuple(sorted((-t) % m for t in T))] if duplex else \
-                    list(itertools.combinations_with_replacement(range(m), c))
-                for U in backs:
+                for U in backs[T]:
                     if count >= limit:
                         return
                     count += 1
