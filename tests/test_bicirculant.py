@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from topomilp.exact.joint import JointTopology
-from topomilp.exact.joint.bounds import rotation_step
+from topomilp.exact.joint.bounds import permutation_cycles, rotation_relabelling, rotation_step
 from topomilp.exact.joint.starts import bicirculant_link_matrices
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.testing import min_time_lp, regular_multigraphs
@@ -78,6 +78,65 @@ def test_rotation_step():
     assert rotation_step(Workload(6, groups=shifted, mp=np.zeros((6, 6))), None, free_rings=True) == 2
 
 
+def _relabelled(w: Workload, new: np.ndarray) -> Workload:
+    """``w`` with node ``u`` renamed ``new[u]`` (MP entries and group members)."""
+    mp = np.zeros_like(w.mp)
+    mp[np.ix_(new, new)] = w.mp
+    groups = tuple(AllReduceGroup(tuple(int(new[m]) for m in g.members), g.bytes_per_member) for g in w.groups)
+    return Workload(w.n, groups=groups, mp=mp)
+
+
+def _stage_major(n: int) -> np.ndarray:
+    """Replica ``r`` of stage ``s`` (node ``2r + s`` of ``hybrid``) on node ``r + s n/2``."""
+    return np.array([u // 2 + (u % 2) * (n // 2) for u in range(n)])
+
+
+def _invariant_under_plus_two(w: Workload) -> bool:
+    n = w.n
+    rot = (np.arange(n) + 2) % n
+    if not np.array_equal(w.mp[np.ix_(rot, rot)], w.mp):
+        return False
+    sets = sorted((tuple(sorted(g.members)), g.bytes_per_member) for g in w.groups)
+    return sorted((tuple(sorted(int(rot[m]) for m in ms)), b) for ms, b in sets) == sets
+
+
+@pytest.mark.parametrize("n, seed", [(8, 0), (12, 1), (16, 2)])
+def test_rotation_relabelling_finds_the_pipeline_in_any_layout(n, seed):
+    w = hybrid(n, n // 2, 2)
+    for new in (_stage_major(n), np.random.default_rng(seed).permutation(n)):
+        moved = _relabelled(w, new)
+        assert rotation_step(moved, None, free_rings=True) is None           # not in this labelling
+        perm = rotation_relabelling(moved, None, free_rings=True)
+        assert perm is not None and sorted(perm.tolist()) == list(range(n))
+        assert _invariant_under_plus_two(_relabelled(moved, perm))           # checked independently
+    assert np.array_equal(rotation_relabelling(w, None, free_rings=True), np.arange(n))   # already interleaved
+
+
+def test_rotation_relabelling_scope():
+    staged = _relabelled(hybrid(12, 6, 2), _stage_major(12))
+    assert rotation_relabelling(staged, None, free_rings=False) is None       # ring order not free
+    fixed = np.zeros((12, 12), dtype=np.int64)
+    fixed[0, 6] = fixed[6, 0] = 1
+    assert rotation_relabelling(staged, fixed, free_rings=True) is None
+    assert rotation_relabelling(all_to_all(8), None) is None                   # u -> u + 1 already
+    w = hybrid(8, 4, 2)
+    mp = w.mp.copy()
+    mp[0, 1] *= 2                                      # one replica heavier: no such automorphism
+    assert rotation_relabelling(_relabelled(Workload(8, groups=w.groups, mp=mp), _stage_major(8)), None,
+                                free_rings=True) is None
+    assert rotation_relabelling(staged, None, free_rings=True, step=5) is None  # 5 does not divide 12
+
+
+def test_relabelled_starts_only_with_allreduce_groups():
+    """Permutation traffic with two cycles of n/2 has such a relabelling, but the start
+    does not screen bi-circulants for it (measured slower, benchmarks/RESULTS.md)."""
+    w = permutation(10, seed=0)
+    assert [len(c) for c in permutation_cycles(w, None)] == [5, 5]
+    assert rotation_relabelling(w, None) is not None
+    start = JointTopology(Cluster(10, 3, link_model="simplex"), w).auto_start()
+    assert start is not None and "bicirculant" not in start.topology.name
+
+
 def _orbit_ring(cycle: list[int], a: int) -> tuple[int, ...]:
     return tuple(2 * i + a for i in cycle)
 
@@ -135,3 +194,20 @@ def test_simplex_hybrid_start_crosses_back_away_from_the_partner():
     start = JointTopology(c, w).auto_start()
     assert start.topology.name.startswith("bicirculant")
     assert start.throughput >= away * (1 - 1e-7)
+
+
+def test_simplex_hybrid_start_in_the_stage_major_layout():
+    """The same instance as above with replica ``r`` of stage ``s`` on node ``r + 6s``:
+    the start finds the bi-circulants through the relabelling, in the cluster's own
+    labels, and is at least as fast as the hand-built one (relabelled the same way)."""
+    n = 12
+    new = _stage_major(n)
+    c, w = Cluster(n, 4, link_model="simplex"), _relabelled(hybrid(n, 6, 2), new)
+    away = np.zeros((n, n), dtype=np.int64)
+    away[np.ix_(new, new)] = _simplex_bicirculant(n, n // 2 - 1)
+    groups = [(g.ring_bytes, [tuple(g.members), tuple(g.members[::-1])]) for g in w.groups]
+    hand = 1 / min_time_lp(Topology(away, "simplex"), c, demand=w.mp, groups=groups)
+    start = JointTopology(c, w).auto_start()
+    assert start.topology.name.startswith("bicirculant") and "relabelled" in start.topology.name
+    assert start.throughput >= hand * (1 - 1e-7)
+    assert JointTopology(c, w).verify(start) == pytest.approx(start.throughput, rel=1e-9)

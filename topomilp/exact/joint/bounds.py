@@ -102,6 +102,16 @@ def symmetry_level(workload: Workload, fixed: np.ndarray | None, free_rings: boo
     return 0
 
 
+def _traffic_invariant(mp: np.ndarray, groups: list, perm: np.ndarray) -> bool:
+    """Whether relabelling ``u -> perm[u]`` maps the MP matrix and the AllReduce groups
+    (member sets with their bytes) onto themselves."""
+    inv = np.argsort(perm)
+    if not np.array_equal(mp[np.ix_(inv, inv)], mp):
+        return False
+    moved = sorted((tuple(sorted(int(perm[m]) for m in ms)), b) for ms, b in groups)
+    return moved == groups
+
+
 def rotation_step(workload: Workload, fixed: np.ndarray | None, free_rings: bool = False,
                   most: int = 3) -> int | None:
     """The smallest ``s`` in ``2..most`` dividing ``n`` such that the rotation ``u -> u + s
@@ -128,15 +138,161 @@ def rotation_step(workload: Workload, fixed: np.ndarray | None, free_rings: bool
     groups = sorted((tuple(sorted(set(int(m) for m in g.members))), float(g.ring_bytes)) for g in live)
 
     def invariant(s: int) -> bool:
-        idx = (np.arange(n) + s) % n
-        if not np.array_equal(mp[np.ix_(idx, idx)], mp):
-            return False
-        moved = sorted((tuple(sorted((m + s) % n for m in ms)), b) for ms, b in groups)
-        return moved == groups
+        return _traffic_invariant(mp, groups, (np.arange(n) + s) % n)
 
     if invariant(1):
         return None
     return next((s for s in range(2, most + 1) if n % s == 0 and s < n and invariant(s)), None)
+
+
+def _automorphism_generators(mp: np.ndarray, groups: list) -> list[np.ndarray] | None:
+    """Generators (restricted to the ``n`` nodes) of the automorphism group of the
+    traffic: MP arcs subdivided by a vertex coloured by their bytes, one vertex per
+    group coloured by its bytes and joined by its members (pynauty). ``None`` without
+    pynauty."""
+    from topomilp.exact.joint.canonical import pynauty_available
+
+    if not pynauty_available():
+        return None
+    import pynauty
+
+    n = mp.shape[0]
+    adj: dict[int, list[int]] = {v: [] for v in range(n)}
+    colours: dict[tuple, set[int]] = {("node",): set(range(n))}
+    v = n
+    for s, t in np.argwhere(mp > 0):
+        adj[int(s)].append(v)
+        adj[v] = [int(t)]
+        colours.setdefault(("mp", float(mp[s, t])), set()).add(v)
+        v += 1
+    for ms, b in groups:
+        adj[v] = []
+        for m in ms:
+            adj[m].append(v)
+        colours.setdefault(("group", b), set()).add(v)
+        v += 1
+    cells = [colours[key] for key in sorted(colours, key=repr)]
+    gens = pynauty.autgrp(pynauty.Graph(v, directed=True, adjacency_dict=adj, vertex_coloring=cells))[0]
+    return [np.array(g[:n], dtype=int) for g in gens]
+
+
+def _semiregular(perm: np.ndarray, length: int) -> bool:
+    """Whether every cycle of ``perm`` has ``length`` elements."""
+    seen = np.zeros(len(perm), dtype=bool)
+    for start in range(len(perm)):
+        if seen[start]:
+            continue
+        size, u = 0, start
+        while not seen[u]:
+            seen[u] = True
+            u = int(perm[u])
+            size += 1
+        if size != length:
+            return False
+    return True
+
+
+def _one_orbit(sigma: np.ndarray, members: tuple[int, ...]) -> bool:
+    """Whether ``members`` lie in one cycle of ``sigma``."""
+    cyc, u = {members[0]}, int(sigma[members[0]])
+    while u != members[0]:
+        cyc.add(u)
+        u = int(sigma[u])
+    return set(members) <= cyc
+
+
+def _orbit_labels(sigma: np.ndarray, mp: np.ndarray, step: int) -> np.ndarray:
+    """Labels under which ``sigma`` (cycles of ``n / step`` nodes) is ``v -> v + step``:
+    ``sigma^k(start_i) -> i + step * k`` for the start ``start_i`` of orbit ``i``. Orbit 0
+    starts at node 0; every other orbit at its node with the most MP bytes to and from
+    node 0 (so that, for ``hybrid``, a replica's two nodes are ``2r`` and ``2r + 1``, as
+    in the interleaved layout the bi-circulant family ranks first)."""
+    n = len(sigma)
+    orbit_of = np.full(n, -1)
+    orbits: list[list[int]] = []
+    for start in range(n):
+        if orbit_of[start] < 0:
+            cyc, u = [], start
+            while orbit_of[u] < 0:
+                orbit_of[u] = len(orbits)
+                cyc.append(u)
+                u = int(sigma[u])
+            orbits.append(cyc)
+    perm = np.empty(n, dtype=int)
+    for i, cyc in enumerate(orbits):
+        first = 0 if i == 0 else max(range(len(cyc)), key=lambda j: (mp[0, cyc[j]] + mp[cyc[j], 0], -j))
+        for k in range(len(cyc)):
+            perm[cyc[(first + k) % len(cyc)]] = i + step * k
+    return perm
+
+
+def _conjugate_shift(perm: np.ndarray, step: int) -> np.ndarray:
+    """The relabelling of the original nodes that ``v -> v + step`` is in the new labels:
+    ``u -> perm^-1[(perm[u] + step) % n]``."""
+    n = len(perm)
+    return np.argsort(perm)[(perm + step) % n]
+
+
+def rotation_relabelling(workload: Workload, fixed: np.ndarray | None, free_rings: bool = False,
+                         step: int = 2, tries: int = 4000, seed: int = 0) -> np.ndarray | None:
+    """A relabelling ``perm`` (``perm[u]`` the new label of ``u``) under which the
+    traffic is invariant under ``v -> v + step (mod n)``, found from a traffic
+    automorphism whose cycles all have ``n / step`` nodes; ``None`` if none is found,
+    with fixed links, with AllReduce groups whose ring order is not free, when ``step``
+    does not divide ``n``, or when the traffic is invariant under ``u -> u + 1`` as
+    labelled (the circulant starts cover that case). The labelling of
+    :func:`rotation_step` is tried first (``perm`` the identity); otherwise the
+    automorphism is searched among ``tries`` seeded random products of the traffic's
+    automorphism generators (pynauty; ``None`` without it), keeping each AllReduce group
+    inside one cycle (for ``hybrid``: the cycles are the stages, not a mix of both). The
+    result is checked exactly. A hybrid workload laid out stage by stage (replica ``r``
+    of stage ``s`` on node ``r + s * dp``) gets the interleaved labelling's bi-circulant
+    starts (J10d):
+
+    >>> import numpy as np
+    >>> from topomilp.model import Workload
+    >>> from topomilp.workloads import hybrid
+    >>> w = hybrid(8, 4, 2)
+    >>> old = np.array([r + s * 4 for r in range(4) for s in range(2)])   # node u's stage-major label
+    >>> inv = np.argsort(old)
+    >>> staged = Workload(8, groups=[g.__class__(tuple(int(old[m]) for m in g.members), g.bytes_per_member)
+    ...                              for g in w.groups], mp=w.mp[np.ix_(inv, inv)])
+    >>> rotation_step(staged, None, free_rings=True) is None
+    True
+    >>> rotation_relabelling(staged, None, free_rings=True) is not None
+    True
+    """
+    n = workload.n
+    if fixed is not None and np.any(fixed):
+        return None
+    live = [g for g in workload.groups if g.bytes_per_member > 0]
+    if (live and not free_rings) or step < 2 or n % step or step >= n:
+        return None
+    mp = np.asarray(workload.mp, dtype=float)
+    groups = sorted((tuple(sorted(set(int(m) for m in g.members))), float(g.ring_bytes)) for g in live)
+    shift = (np.arange(n) + 1) % n
+    if _traffic_invariant(mp, groups, shift):
+        return None
+    if _traffic_invariant(mp, groups, (np.arange(n) + step) % n):
+        return np.arange(n)
+    gens = _automorphism_generators(mp, groups)
+    if not gens:
+        return None
+    rng = np.random.default_rng(seed)
+    slots = [g.copy() for g in gens] + [np.arange(n) for _ in range(max(10 - len(gens), 1))]
+    acc = np.arange(n)
+    for t in range(tries):                      # product replacement, with an accumulator
+        i, j = rng.choice(len(slots), 2, replace=False)
+        slots[i] = slots[i][slots[j]] if rng.random() < 0.5 else slots[j][slots[i]]
+        acc = acc[slots[i]]
+        if t < 20:
+            continue
+        for sigma in (slots[i], acc):
+            if _semiregular(sigma, n // step) and all(_one_orbit(sigma, ms) for ms, _ in groups):
+                perm = _orbit_labels(sigma, mp, step)
+                if _traffic_invariant(mp, groups, _conjugate_shift(perm, step)):     # checked exactly
+                    return perm
+    return None
 
 
 def _swap_automorphism(workload: Workload, keep: Sequence[int], a: int, b: int) -> np.ndarray | None:
@@ -366,5 +522,5 @@ def throughput_bound(mp: np.ndarray, groups: Sequence[tuple[Sequence[int], float
     return min(cands)
 
 
-__all__ = ["moore_hop_bytes", "moore_levels", "permutation_cycles", "ring_moore_hop_bytes", "rotation_step",
-           "stabiliser_chain", "symmetry_level", "throughput_bound"]
+__all__ = ["moore_hop_bytes", "moore_levels", "permutation_cycles", "ring_moore_hop_bytes", "rotation_relabelling",
+           "rotation_step", "stabiliser_chain", "symmetry_level", "throughput_bound"]

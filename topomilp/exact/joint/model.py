@@ -68,6 +68,7 @@ from topomilp.exact.joint.bounds import (
     moore_hop_bytes,
     moore_levels,
     permutation_cycles,
+    rotation_relabelling,
     rotation_step,
     stabiliser_chain,
     symmetry_level,
@@ -773,8 +774,10 @@ class JointTopology(ExactProblem):
         * any other traffic: circulants ranked by their hop-bytes with shortest paths (the
           best candidate ring per group), the ``candidates`` best (default
           :data:`AUTO_START_LPS`) routed by the routing LP; traffic invariant under ``u -> u + 2``
-          (:func:`~topomilp.exact.joint.bounds.rotation_step`, e.g. ``hybrid``) first routes the
-          :data:`AUTO_START_BI_LPS` best bi-circulants (:meth:`_bicirculant_candidates`, (J10d)).
+          (:func:`~topomilp.exact.joint.bounds.rotation_relabelling`; with AllReduce groups
+          in any labelling, e.g. ``hybrid`` in any node layout) first routes the
+          :data:`AUTO_START_BI_LPS` best bi-circulants of that labelling
+          (:meth:`_bicirculant_candidates`, (J10d)).
 
         Unless it already meets :meth:`throughput_upper_bound` (the MILP then proves it
         optimal at the root), the best start is improved by at most :data:`AUTO_START_RESTARTS`
@@ -824,8 +827,13 @@ class JointTopology(ExactProblem):
         ub = self.throughput_upper_bound()
         best: JointSolution | None = None
         routed = scored[:limit]
-        if sym != 2 and rotation_step(w, self._fixed, self._free_rings()) == 2:
-            routed = self._bicirculant_candidates()[:AUTO_START_BI_LPS] + routed     # (J10d) first
+        relabel = None                        # (J10d): a labelling where the traffic is invariant under u -> u + 2
+        if sym != 2 and self._groups():
+            relabel = rotation_relabelling(w, self._fixed, self._free_rings())
+        elif sym != 2 and rotation_step(w, self._fixed) == 2:
+            relabel = np.arange(c.n)          # no groups: as labelled only (relabelled: 1-5 s more, no better start)
+        if relabel is not None:               # bi-circulants first
+            routed = self._bicirculant_candidates(relabel)[:AUTO_START_BI_LPS] + routed
         for _, name, m in routed:
             best = self._better_start(best, name, m)
             if DL.expired() or (best is not None and best.throughput >= ub * (1 - 1e-9)):
@@ -848,9 +856,12 @@ class JointTopology(ExactProblem):
                      best.throughput, ub)
         return best
 
-    def _bicirculant_candidates(self) -> list[tuple[tuple[float, float], str, np.ndarray]]:
+    def _bicirculant_candidates(self, relabel: np.ndarray | None = None
+                                ) -> list[tuple[tuple[float, float], str, np.ndarray]]:
         """(J10d) bi-circulants (:func:`~topomilp.exact.joint.starts.bicirculant_link_matrices`)
-        for traffic invariant under ``u -> u + 2``, best first by a lower bound on their
+        for traffic invariant under ``u -> u + 2`` after the relabelling ``relabel``
+        (``relabel[u]`` the new label of ``u``; default the identity): scored in the new
+        labels, returned in the cluster's own. Best first by a lower bound on their
         hop-bytes: MP bytes times hop distance, plus for each AllReduce group its ring
         bytes times, per member, the distance to its nearest other member (whatever the
         ring order); ties by the total distance inside the groups. A bi-circulant looks
@@ -858,9 +869,13 @@ class JointTopology(ExactProblem):
         of them. At most :data:`AUTO_START_BI_SCREENS` scored, until the deadline."""
         c, w = self.cluster, self.workload
         n = c.n
+        perm = np.arange(n) if relabel is None else np.asarray(relabel, dtype=int)
+        identity = bool(np.array_equal(perm, np.arange(n)))
+        inv = np.argsort(perm)
+        mp = w.mp[np.ix_(inv, inv)]                           # the traffic in the new labels
         u = np.arange(n)[:, None]
         shift = (np.arange(n)[None, :] - u + u % 2) % n      # dist(u, t) = dist(u % 2, t - u + u % 2)
-        members = [np.array(sorted(set(w.groups[gi].members))) for gi in self._groups()]
+        members = [np.array(sorted(set(int(perm[m]) for m in w.groups[gi].members))) for gi in self._groups()]
         ring_bytes = [w.groups[gi].ring_bytes for gi in self._groups()]
         out = []
         for name, m in bicirculant_link_matrices(n, c.d, c.link_model, limit=AUTO_START_BI_SCREENS):
@@ -870,14 +885,14 @@ class JointTopology(ExactProblem):
             if not np.all(np.isfinite(rows)):
                 continue
             dist = rows[u % 2, shift]
-            hb = float((w.mp * dist).sum())
+            hb = float((mp * dist).sum())
             spread = 0.0
             for mem, rb in zip(members, ring_bytes):
                 sub = dist[np.ix_(mem, mem)] + np.diag(np.full(len(mem), np.inf))
                 hb += rb * float(sub.min(axis=1).sum())
                 spread += float(sub[np.isfinite(sub)].sum())
             cross = int(m[0, 1::2].sum())
-            out.append(((cross, hb, spread), name, m))
+            out.append(((cross, hb, spread), name if identity else f"{name} relabelled", m))
         out.sort(key=lambda z: z[0])
         # fewest cross ports first; among them the best of each cross pattern (T, U), then
         # the rest by score (the hop-bytes alone favour a partner link both ways, which under
@@ -887,7 +902,8 @@ class JointTopology(ExactProblem):
             firsts.setdefault(m[0, 1::2].tobytes() + m[1, 0::2].tobytes(), k)
         lead = sorted(firsts.values())
         chosen = set(lead)
-        return [out[k] for k in lead] + [z for k, z in enumerate(out) if k not in chosen]
+        ranked = [out[k] for k in lead] + [z for k, z in enumerate(out) if k not in chosen]
+        return [(key, name, m[np.ix_(perm, perm)]) for key, name, m in ranked]     # back to the cluster's labels
 
     def _better_start(self, best: JointSolution | None, name: str, m: np.ndarray) -> JointSolution | None:
         """``best`` or the routed topology ``m``, whichever is faster."""
