@@ -315,3 +315,53 @@ def test_auto_start_is_a_verified_feasible_point_never_above_the_bound():
     fixed = np.zeros((6, 6), dtype=int)
     fixed[0, 1] = fixed[1, 0] = 1
     assert JointTopology(Cluster(6, 3), all_to_all(6), fixed_links=fixed).auto_start() is None
+
+
+def test_stage_pairs_scope():
+    """(J11) applies to simplex links, the strengthened model, no fixed links and at least
+    two AllReduce groups with disjoint member sets; its pairs are the links inside one."""
+    w = hybrid(8, 4, 2)
+    pairs = JointTopology(Cluster(8, 3, link_model="simplex"), w)._stage_pairs()
+    assert pairs == {(u, v) for u in range(8) for v in range(8) if u != v and (u - v) % 2 == 0}
+    assert not JointTopology(Cluster(8, 3, link_model="duplex"), w)._stage_pairs()
+    assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, strengthen=False)._stage_pairs()
+    assert not JointTopology(Cluster(8, 3, link_model="simplex"), allreduce(8))._stage_pairs()   # one group
+    overlapping = Workload(6, groups=(AllReduceGroup((0, 1, 2), 1e9), AllReduceGroup((2, 3, 4, 5), 1e9)))
+    assert not JointTopology(Cluster(6, 3, link_model="simplex"), overlapping)._stage_pairs()
+
+
+@pytest.mark.parametrize("n, d", [(4, 2), (4, 3), (6, 3)])
+def test_stage_relaxation_proof_matches_brute_force(n, d):
+    """Simplex ``hybrid``: the strategy proves the start optimal by the stage relaxation
+    (J11), and the answer is the brute force's over every simplex topology (n = 4) or
+    the textbook model's (n = 6, whose 10^5 topologies are too many for the suite)."""
+    c = Cluster(n, d, bandwidth_gbps=8, link_model="simplex")
+    w = hybrid(n, n // 2, 2, activation_bytes=1e9, gradient_bytes=3e9)
+    r = solve(JointTopology(c, w), backend="highs", time_limit=60)
+    assert r.status == "optimal" and r.verified and "(J11)" in r.message
+    assert r.bound >= r.objective and r.gap <= 1.01e-6
+    if n == 4:
+        ref = 1 / _brute(c, w)
+    else:
+        ref = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60).objective
+    assert r.objective == pytest.approx(ref, rel=2e-6)
+    assert r.solution.evaluate(c, w).throughput == pytest.approx(r.objective, rel=1e-9)
+
+
+def test_stage_relaxation_does_not_prove_a_worse_start():
+    """A start below the optimum: the relaxation above it is feasible, so nothing is
+    proven there, and the strategy goes on to the MILP and the true optimum."""
+    c = Cluster(6, 3, bandwidth_gbps=8, link_model="simplex")
+    w = hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
+    ring = np.zeros((6, 6), dtype=np.int64)
+    for u in range(6):
+        for s in (1, 2, 3):
+            ring[u, (u + s) % 6] += 1                                   # the circulant C6(1, 2, 3)
+    p = JointTopology(c, w)
+    bad = p.start_solution(Topology(ring, "simplex"))
+    best = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60).objective
+    assert bad.throughput < best * (1 - 1e-3)
+    proof, start, note = p._stage_relaxation(60, 1, 0, bad, searched=True)
+    assert proof is None and start.throughput == bad.throughput and "(J11)" in note
+    r = solve(JointTopology(c, w), backend="highs", time_limit=60, warm_start=bad)
+    assert r.status == "optimal" and r.objective == pytest.approx(best, rel=2e-6)

@@ -576,6 +576,14 @@ def export(problem: ExactProblem, path: str | os.PathLike[str]) -> str:
 
 
 # --------------------------------------------------------------------------- PuLP
+def run_highs(prob: Any, time_limit: float, threads: int = 1, seed: int = 0) -> tuple[str, float | None, str]:
+    """Solve a built PuLP model ``prob`` with HiGHS for at most ``time_limit`` seconds
+    (and the enclosing deadline): ``(status, bound, message)``, the status one of
+    ``optimal``, ``feasible``, ``infeasible`` (proven), ``timeout``, ``error``, and the
+    bound in the model's own objective units (``None`` for an LP or without one)."""
+    return _solve_highs(_import_pulp(), prob, time_limit, threads, seed, False)
+
+
 def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: int, seed: int,
               warm_start: Any, est: Any = None) -> tuple:
     pulp = _import_pulp()

@@ -60,6 +60,7 @@ from topomilp.exact.base import (
     PulpModel,
     backend_version,
     relative_gap,
+    run_highs,
     solve,
     solve_model,
 )
@@ -151,6 +152,12 @@ AUTO_START_POLY_SCREENS = 500
 #: Bi-circulants (J10d) scored by their hop-bytes, and how many of the best are routed.
 AUTO_START_BI_SCREENS = 6000
 AUTO_START_BI_LPS = 8
+#: (J11) stage relaxation: the share of the time left (after the start) it may use, and
+#: the relative margin above the start it proves infeasible (above HiGHS' feasibility
+#: tolerance, so a proof is not lost to it). Measured on simplex ``hybrid``: proofs in
+#: 0.4-11 s at n <= 12 and 25-82 s at n = 14, 16 (benchmarks/RESULTS.md).
+STAGE_SHARE = 0.75
+STAGE_GAP = 1e-6
 
 
 @dataclass(frozen=True, eq=False)
@@ -381,6 +388,12 @@ class JointTopology(ExactProblem):
                 return dataclasses.replace(res, wall_s=time.perf_counter() - t0)
             warm_start = res.solution if res.solution is not None else warm_start
             note = f"enumeration: {res.status} ({res.message})"
+        if backend in ("auto", "highs") and self._stage_pairs():      # (J11) stage relaxation
+            proof, warm_start, stage_note = self._stage_relaxation(time_limit, threads, seed, warm_start, searched)
+            if proof is not None:
+                return dataclasses.replace(proof, wall_s=time.perf_counter() - t0)
+            searched = True
+            note = f"{note}; {stage_note}" if note else stage_note
         if self._generated():
             out = self._solve_generated(backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
                                         threads=threads, seed=seed, warm_start=warm_start, own_start=not searched)
@@ -391,6 +404,57 @@ class JointTopology(ExactProblem):
             return out
         return dataclasses.replace(out, message=f"{note}; {out.message}" if out.message else note,
                                    wall_s=time.perf_counter() - t0)      # the whole call, enumeration included
+
+    def _stage_pairs(self) -> frozenset:
+        """(J11) the link pairs inside the member set of one AllReduce group, when the
+        stage relaxation applies: simplex links, the strengthened model, no fixed links,
+        no MP hop limit, and at least two groups with traffic whose member sets are
+        disjoint (the stages of ``hybrid``); else empty."""
+        c = self.cluster
+        if (c.duplex or not self.strengthen or self.mp_hop_limit is not None
+                or (self._fixed is not None and np.any(self._fixed))):
+            return frozenset()
+        sets = [frozenset(int(m) for m in self.workload.groups[gi].members) for gi in self._groups()]
+        if len(sets) < 2 or sum(len(s) for s in sets) != len(frozenset().union(*sets)):
+            return frozenset()
+        return frozenset(p for p in link_pairs(c.n, c.duplex) if any(p[0] in s and p[1] in s for s in sets))
+
+    def _stage_relaxation(self, time_limit: float, threads: int, seed: int, warm_start: Any,
+                          searched: bool) -> tuple[ExactResult | None, JointSolution | None, str]:
+        """(J11): the start (``warm_start``, and :meth:`auto_start` unless ``searched``),
+        then the MILP with every link inside a stage continuous and ``lambda`` at least
+        :data:`STAGE_GAP` above the start's. That model is a relaxation of the MILP (the
+        cutoff aside), so if HiGHS proves it infeasible no topology beats the start by more
+        than :data:`STAGE_GAP`: returns ``(optimal result, start, "")``. Otherwise
+        ``(None, start, note)`` and the caller goes on from the start."""
+        t0 = time.perf_counter()
+        start = self.start_solution(warm_start) if warm_start is not None else None
+        if not searched:
+            with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
+                own = self.auto_start()
+            if own is not None and (start is None or own.throughput > start.throughput):
+                start = own
+        if start is None:
+            return None, None, "stage relaxation (J11): no start"
+        try:
+            with DL.deadline_scope(max(DL.remaining(time_limit) * STAGE_SHARE, MIN_SECONDS)):
+                built = self._build_pulp(relax=self._stage_pairs())
+                lam = built.prob.variablesDict()["lam"]
+                lam0 = start.throughput * self._norm() / self.cluster.link_bytes_per_s
+                built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
+                status, _, msg = run_highs(built.prob, DL.remaining(time_limit), threads, seed)
+        except DL.DeadlineExpired:
+            status, msg = "timeout", "time limit reached while building the relaxation"
+        if status != "infeasible":
+            return None, start, f"stage relaxation (J11): {status} ({msg})"
+        obj = self.verify(start)
+        bound = obj * (1 + STAGE_GAP)
+        wall = time.perf_counter() - t0
+        log.info("joint_topology: the stage relaxation (J11) proves the start optimal in %.2fs", wall)
+        return (ExactResult(self.name, "optimal", self.sense, obj, bound, relative_gap(obj, bound), wall, "highs",
+                            backend_version("highs"), start, True,
+                            f"proven by the stage relaxation (J11): no topology beats the start by more than "
+                            f"{STAGE_GAP:g}"), start, "")
 
     def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
                          warm_start: Any, own_start: bool = True) -> ExactResult:
@@ -439,6 +503,10 @@ class JointTopology(ExactProblem):
 
     # ------------------------------------------------------------------ MILP
     def build_pulp(self) -> PulpModel:
+        return self._build_pulp()
+
+    def _build_pulp(self, relax: frozenset = frozenset()) -> PulpModel:
+        """The MILP; the link variables of the pairs in ``relax`` are continuous (J11)."""
         import pulp
 
         # --- data
@@ -454,7 +522,8 @@ class JointTopology(ExactProblem):
         b = Builder("pulp", prob, pulp)
 
         # --- variables
-        x = {p: b.var(f"x_{p[0]}_{p[1]}", int(fixed[p]) if fixed is not None else 0, d, True) for p in pairs}
+        x = {p: b.var(f"x_{p[0]}_{p[1]}", int(fixed[p]) if fixed is not None else 0, d, p not in relax)
+             for p in pairs}
         lam = b.var("lam", 0)
         gen = self._generated()
         listed = [gi for gi in groups if gi not in gen]
