@@ -325,6 +325,7 @@ def test_stage_pairs_scope():
     assert pairs == {(u, v) for u in range(8) for v in range(8) if u != v and (u - v) % 2 == 0}
     assert not JointTopology(Cluster(8, 3, link_model="duplex"), w)._stage_pairs()
     assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, strengthen=False)._stage_pairs()
+    assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, rings="strides")._stage_pairs()
     assert not JointTopology(Cluster(8, 3, link_model="simplex"), allreduce(8))._stage_pairs()   # one group
     overlapping = Workload(6, groups=(AllReduceGroup((0, 1, 2), 1e9), AllReduceGroup((2, 3, 4, 5), 1e9)))
     assert not JointTopology(Cluster(6, 3, link_model="simplex"), overlapping)._stage_pairs()

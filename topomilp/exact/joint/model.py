@@ -408,10 +408,11 @@ class JointTopology(ExactProblem):
     def _stage_pairs(self) -> frozenset:
         """(J11) the link pairs inside the member set of one AllReduce group, when the
         stage relaxation applies: simplex links, the strengthened model, no fixed links,
-        no MP hop limit, and at least two groups with traffic whose member sets are
-        disjoint (the stages of ``hybrid``); else empty."""
+        no MP hop limit, rings in any order (the bi-circulant start (J10d), which the
+        proof needs at the optimum, needs them too) and at least two groups with traffic
+        whose member sets are disjoint (the stages of ``hybrid``); else empty."""
         c = self.cluster
-        if (c.duplex or not self.strengthen or self.mp_hop_limit is not None
+        if (c.duplex or not self.strengthen or self.mp_hop_limit is not None or not self._free_rings()
                 or (self._fixed is not None and np.any(self._fixed))):
             return frozenset()
         sets = [frozenset(int(m) for m in self.workload.groups[gi].members) for gi in self._groups()]
