@@ -48,7 +48,7 @@ from typing import Any, ClassVar, Sequence
 
 import numpy as np
 
-from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.errors import BackendUnavailableError, TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
 from topomilp.exact import verify as V
 from topomilp.exact.base import (
@@ -446,6 +446,8 @@ class JointTopology(ExactProblem):
                 status, _, msg = run_highs(built.prob, DL.remaining(time_limit), threads, seed)
         except DL.DeadlineExpired:
             status, msg = "timeout", "time limit reached while building the relaxation"
+        except BackendUnavailableError as exc:          # backend "auto" without highspy: the MILP path decides
+            status, msg = "error", str(exc)
         if status != "infeasible":
             return None, start, f"stage relaxation (J11): {status} ({msg})"
         obj = self.verify(start)
