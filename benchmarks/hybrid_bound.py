@@ -45,8 +45,12 @@ def conjectured(k: int, d: int, a: float) -> float:
 
 
 def activation_ratio(k: int) -> float:
-    """``a`` of the registry's ``hybrid`` (8 MB activations, 50 MB gradients per member)."""
-    return 8.0 / (2.0 * (k - 1) / k * 50.0)
+    """``a`` of the registry's ``hybrid`` on ``2k`` nodes: its activation bytes over its
+    ring bytes per member, read from the workload itself."""
+    from topomilp.workloads import resolve_workload
+
+    w = resolve_workload("hybrid", 2 * k)
+    return float(w.mp.max()) / w.groups[0].ring_bytes
 
 
 def certificates(k: int, d: int, a: float, C, g, gi, P, m) -> np.ndarray:

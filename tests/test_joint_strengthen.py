@@ -362,7 +362,7 @@ def test_stage_relaxation_does_not_prove_a_worse_start():
     bad = p.start_solution(Topology(ring, "simplex"))
     best = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60).objective
     assert bad.throughput < best * (1 - 1e-3)
-    proof, start, note = p._stage_relaxation(60, 1, 0, bad, searched=True)
+    proof, start, note = p._stage_relaxation(p._stage_pairs(), 60, 1, 0, bad, searched=True)
     assert proof is None and start.throughput == bad.throughput and "(J11)" in note
     r = solve(JointTopology(c, w), backend="highs", time_limit=60, warm_start=bad)
     assert r.status == "optimal" and r.objective == pytest.approx(best, rel=2e-6)

@@ -102,6 +102,19 @@ def symmetry_level(workload: Workload, fixed: np.ndarray | None, free_rings: boo
     return 0
 
 
+def _traffic(workload: Workload, fixed: np.ndarray | None, free_rings: bool) -> tuple[np.ndarray, list] | None:
+    """The traffic as relabellings see it: the MP matrix and the sorted (member set,
+    ring bytes) of the groups with traffic; ``None`` with fixed links, or with such groups
+    whose ring order is not free (relabellings would not keep their ring family)."""
+    if fixed is not None and np.any(fixed):
+        return None
+    live = [g for g in workload.groups if g.bytes_per_member > 0]
+    if live and not free_rings:
+        return None
+    groups = sorted((tuple(sorted(set(int(m) for m in g.members))), float(g.ring_bytes)) for g in live)
+    return np.asarray(workload.mp, dtype=float), groups
+
+
 def _traffic_invariant(mp: np.ndarray, groups: list, perm: np.ndarray) -> bool:
     """Whether relabelling ``u -> perm[u]`` maps the MP matrix and the AllReduce groups
     (member sets with their bytes) onto themselves."""
@@ -129,13 +142,10 @@ def rotation_step(workload: Workload, fixed: np.ndarray | None, free_rings: bool
     2
     """
     n = workload.n
-    if fixed is not None and np.any(fixed):
+    traffic = _traffic(workload, fixed, free_rings)
+    if traffic is None:
         return None
-    live = [g for g in workload.groups if g.bytes_per_member > 0]
-    if live and not free_rings:
-        return None
-    mp = np.asarray(workload.mp, dtype=float)
-    groups = sorted((tuple(sorted(set(int(m) for m in g.members))), float(g.ring_bytes)) for g in live)
+    mp, groups = traffic
 
     def invariant(s: int) -> bool:
         return _traffic_invariant(mp, groups, (np.arange(n) + s) % n)
@@ -176,48 +186,30 @@ def _automorphism_generators(mp: np.ndarray, groups: list) -> list[np.ndarray] |
     return [np.array(g[:n], dtype=int) for g in gens]
 
 
-def _semiregular(perm: np.ndarray, length: int) -> bool:
-    """Whether every cycle of ``perm`` has ``length`` elements."""
-    seen = np.zeros(len(perm), dtype=bool)
-    for start in range(len(perm)):
-        if seen[start]:
-            continue
-        size, u = 0, start
-        while not seen[u]:
-            seen[u] = True
-            u = int(perm[u])
-            size += 1
-        if size != length:
-            return False
-    return True
-
-
-def _one_orbit(sigma: np.ndarray, members: tuple[int, ...]) -> bool:
-    """Whether ``members`` lie in one cycle of ``sigma``."""
-    cyc, u = {members[0]}, int(sigma[members[0]])
-    while u != members[0]:
-        cyc.add(u)
-        u = int(sigma[u])
-    return set(members) <= cyc
-
-
-def _orbit_labels(sigma: np.ndarray, mp: np.ndarray, step: int) -> np.ndarray:
-    """Labels under which ``sigma`` (cycles of ``n / step`` nodes) is ``v -> v + step``:
-    ``sigma^k(start_i) -> i + step * k`` for the start ``start_i`` of orbit ``i``. Orbit 0
-    starts at node 0; every other orbit at its node with the most MP bytes to and from
-    node 0 (so that, for ``hybrid``, a replica's two nodes are ``2r`` and ``2r + 1``, as
-    in the interleaved layout the bi-circulant family ranks first)."""
-    n = len(sigma)
-    orbit_of = np.full(n, -1)
-    orbits: list[list[int]] = []
-    for start in range(n):
-        if orbit_of[start] < 0:
+def _cycles(sigma: np.ndarray) -> list[list[int]]:
+    """The cycles of the permutation ``sigma``, each from its smallest node, in order of
+    that node (the cycle of node 0 first)."""
+    seen = np.zeros(len(sigma), dtype=bool)
+    out = []
+    for start in range(len(sigma)):
+        if not seen[start]:
             cyc, u = [], start
-            while orbit_of[u] < 0:
-                orbit_of[u] = len(orbits)
+            while not seen[u]:
+                seen[u] = True
                 cyc.append(u)
                 u = int(sigma[u])
-            orbits.append(cyc)
+            out.append(cyc)
+    return out
+
+
+def _orbit_labels(orbits: list[list[int]], mp: np.ndarray, step: int) -> np.ndarray:
+    """Labels under which a permutation with the cycles ``orbits`` (``n / step`` nodes
+    each, as :func:`_cycles` lists them) is ``v -> v + step``: ``sigma^k(start_i) -> i +
+    step * k`` for the start ``start_i`` of orbit ``i``. Orbit 0 starts at node 0; every
+    other orbit at its node with the most MP bytes to and from node 0 (so that, for
+    ``hybrid``, a replica's two nodes are ``2r`` and ``2r + 1``, as in the interleaved
+    layout the bi-circulant family ranks first)."""
+    n = sum(len(cyc) for cyc in orbits)
     perm = np.empty(n, dtype=int)
     for i, cyc in enumerate(orbits):
         first = 0 if i == 0 else max(range(len(cyc)), key=lambda j: (mp[0, cyc[j]] + mp[cyc[j], 0], -j))
@@ -234,7 +226,7 @@ def _conjugate_shift(perm: np.ndarray, step: int) -> np.ndarray:
 
 
 def rotation_relabelling(workload: Workload, fixed: np.ndarray | None, free_rings: bool = False,
-                         step: int = 2, tries: int = 4000, seed: int = 0) -> np.ndarray | None:
+                         step: int = 2, tries: int = 4000, seed: int = 0, search: bool = True) -> np.ndarray | None:
     """A relabelling ``perm`` (``perm[u]`` the new label of ``u``) under which the
     traffic is invariant under ``v -> v + step (mod n)``, found from a traffic
     automorphism whose cycles all have ``n / step`` nodes; ``None`` if none is found,
@@ -242,8 +234,9 @@ def rotation_relabelling(workload: Workload, fixed: np.ndarray | None, free_ring
     does not divide ``n``, or when the traffic is invariant under ``u -> u + 1`` as
     labelled (the circulant starts cover that case). The labelling of
     :func:`rotation_step` is tried first (``perm`` the identity); otherwise the
-    automorphism is searched among ``tries`` seeded random products of the traffic's
-    automorphism generators (pynauty; ``None`` without it), keeping each AllReduce group
+    automorphism is searched (unless ``search`` is false: the labelling as given only)
+    among ``tries`` seeded random products of the traffic's automorphism generators
+    (pynauty; ``None`` without it), keeping each AllReduce group
     inside one cycle (for ``hybrid``: the cycles are the stages, not a mix of both). The
     result is checked exactly. A hybrid workload laid out stage by stage (replica ``r``
     of stage ``s`` on node ``r + s * dp``) gets the interleaved labelling's bi-circulant
@@ -263,19 +256,15 @@ def rotation_relabelling(workload: Workload, fixed: np.ndarray | None, free_ring
     True
     """
     n = workload.n
-    if fixed is not None and np.any(fixed):
+    traffic = _traffic(workload, fixed, free_rings)
+    if traffic is None or step < 2 or n % step or step >= n:
         return None
-    live = [g for g in workload.groups if g.bytes_per_member > 0]
-    if (live and not free_rings) or step < 2 or n % step or step >= n:
-        return None
-    mp = np.asarray(workload.mp, dtype=float)
-    groups = sorted((tuple(sorted(set(int(m) for m in g.members))), float(g.ring_bytes)) for g in live)
-    shift = (np.arange(n) + 1) % n
-    if _traffic_invariant(mp, groups, shift):
+    mp, groups = traffic
+    if _traffic_invariant(mp, groups, (np.arange(n) + 1) % n):
         return None
     if _traffic_invariant(mp, groups, (np.arange(n) + step) % n):
         return np.arange(n)
-    gens = _automorphism_generators(mp, groups)
+    gens = _automorphism_generators(mp, groups) if search else None
     if not gens:
         return None
     rng = np.random.default_rng(seed)
@@ -288,8 +277,11 @@ def rotation_relabelling(workload: Workload, fixed: np.ndarray | None, free_ring
         if t < 20:
             continue
         for sigma in (slots[i], acc):
-            if _semiregular(sigma, n // step) and all(_one_orbit(sigma, ms) for ms, _ in groups):
-                perm = _orbit_labels(sigma, mp, step)
+            orbits = _cycles(sigma)
+            orbit_of = {u: k for k, cyc in enumerate(orbits) for u in cyc}
+            if (all(len(cyc) == n // step for cyc in orbits)
+                    and all(len({orbit_of[m] for m in ms}) == 1 for ms, _ in groups)):
+                perm = _orbit_labels(orbits, mp, step)
                 if _traffic_invariant(mp, groups, _conjugate_shift(perm, step)):     # checked exactly
                     return perm
     return None

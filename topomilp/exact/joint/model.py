@@ -70,7 +70,6 @@ from topomilp.exact.joint.bounds import (
     moore_levels,
     permutation_cycles,
     rotation_relabelling,
-    rotation_step,
     stabiliser_chain,
     symmetry_level,
 )
@@ -376,20 +375,17 @@ class JointTopology(ExactProblem):
             searched = not self.cluster.duplex or warm_start is None
             share = 1.0 if self.cluster.duplex else SIMPLEX_ENUMERATION_SHARE
             if not self.cluster.duplex:                      # the start first, with time to finish
-                with DL.deadline_scope(max(DL.remaining(time_limit) * SIMPLEX_START_SHARE, MIN_SECONDS)):
-                    own = self.auto_start()
-                given = self.start_solution(warm_start) if warm_start is not None else None
-                if own is not None and (given is None or own.throughput > given.throughput):
-                    given = own
-                warm_start = given
+                warm_start = self._best_start(warm_start, time_limit, SIMPLEX_START_SHARE)
             res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start,
                                                            time_limit=DL.remaining(time_limit) * share)
             if res.is_optimal:                              # wall_s: the whole call, start included
                 return dataclasses.replace(res, wall_s=time.perf_counter() - t0)
             warm_start = res.solution if res.solution is not None else warm_start
             note = f"enumeration: {res.status} ({res.message})"
-        if backend in ("auto", "highs") and self._stage_pairs():      # (J11) stage relaxation
-            proof, warm_start, stage_note = self._stage_relaxation(time_limit, threads, seed, warm_start, searched)
+        stage = self._stage_pairs() if backend in ("auto", "highs") else frozenset()
+        if stage:                                                       # (J11) stage relaxation
+            proof, warm_start, stage_note = self._stage_relaxation(stage, time_limit, threads, seed, warm_start,
+                                                                   searched)
             if proof is not None:
                 return dataclasses.replace(proof, wall_s=time.perf_counter() - t0)
             searched = True
@@ -420,26 +416,33 @@ class JointTopology(ExactProblem):
             return frozenset()
         return frozenset(p for p in link_pairs(c.n, c.duplex) if any(p[0] in s and p[1] in s for s in sets))
 
-    def _stage_relaxation(self, time_limit: float, threads: int, seed: int, warm_start: Any,
+    def _best_start(self, warm_start: Any, time_limit: float, share: float,
+                    search: bool = True) -> JointSolution | None:
+        """The caller's ``warm_start`` (routed), or :meth:`auto_start` (run, if ``search``,
+        with ``share`` of the time left) where it is strictly faster; ``None`` if neither."""
+        given = self.start_solution(warm_start) if warm_start is not None else None
+        if not search:
+            return given
+        with DL.deadline_scope(max(DL.remaining(time_limit) * share, MIN_SECONDS)):
+            own = self.auto_start()
+        return own if own is not None and (given is None or own.throughput > given.throughput) else given
+
+    def _stage_relaxation(self, stage: frozenset, time_limit: float, threads: int, seed: int, warm_start: Any,
                           searched: bool) -> tuple[ExactResult | None, JointSolution | None, str]:
-        """(J11): the start (``warm_start``, and :meth:`auto_start` unless ``searched``),
-        then the MILP with every link inside a stage continuous and ``lambda`` at least
+        """(J11), for the pairs ``stage`` (:meth:`_stage_pairs`): the start (``warm_start``,
+        and :meth:`auto_start` unless ``searched``), then the MILP with every link inside a
+        stage continuous and ``lambda`` at least
         :data:`STAGE_GAP` above the start's. That model is a relaxation of the MILP (the
         cutoff aside), so if HiGHS proves it infeasible no topology beats the start by more
         than :data:`STAGE_GAP`: returns ``(optimal result, start, "")``. Otherwise
         ``(None, start, note)`` and the caller goes on from the start."""
         t0 = time.perf_counter()
-        start = self.start_solution(warm_start) if warm_start is not None else None
-        if not searched:
-            with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
-                own = self.auto_start()
-            if own is not None and (start is None or own.throughput > start.throughput):
-                start = own
+        start = self._best_start(warm_start, time_limit, START_SHARE, search=not searched)
         if start is None:
             return None, None, "stage relaxation (J11): no start"
         try:
             with DL.deadline_scope(max(DL.remaining(time_limit) * STAGE_SHARE, MIN_SECONDS)):
-                built = self._build_pulp(relax=self._stage_pairs())
+                built = self._build_pulp(relax=stage)
                 lam = built.prob.variablesDict()["lam"]
                 lam0 = start.throughput * self._norm() / self.cluster.link_bytes_per_s
                 built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
@@ -470,14 +473,7 @@ class JointTopology(ExactProblem):
         is ``optimal`` only when the verified throughput meets that bound."""
         t0 = time.perf_counter()
         ub = self.throughput_upper_bound()
-        start = None
-        if own_start:
-            with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
-                start = self.auto_start()           # at most half the time: the MILP gets the rest
-        if warm_start is not None:                  # the caller's start, if it is better
-            given = self.start_solution(warm_start)
-            if start is None or given.throughput > start.throughput:
-                start = given
+        start = self._best_start(warm_start, time_limit, START_SHARE, search=own_start)   # the MILP gets the rest
         if start is not None and start.throughput >= ub * (1 - GENERATED_GAP):
             obj = self.verify(start)
             wall = time.perf_counter() - t0
@@ -899,11 +895,10 @@ class JointTopology(ExactProblem):
         ub = self.throughput_upper_bound()
         best: JointSolution | None = None
         routed = scored[:limit]
-        relabel = None                        # (J10d): a labelling where the traffic is invariant under u -> u + 2
-        if sym != 2 and self._groups():
-            relabel = rotation_relabelling(w, self._fixed, self._free_rings())
-        elif sym != 2 and rotation_step(w, self._fixed) == 2:
-            relabel = np.arange(c.n)          # no groups: as labelled only (relabelled: 1-5 s more, no better start)
+        # (J10d) a labelling where the traffic is invariant under u -> u + 2; searched for
+        # only with AllReduce groups (without: 1-5 s more on permutation, no better start)
+        relabel = None if sym == 2 else rotation_relabelling(w, self._fixed, self._free_rings(),
+                                                             search=bool(self._groups()))
         if relabel is not None:               # bi-circulants first
             routed = self._bicirculant_candidates(relabel)[:AUTO_START_BI_LPS] + routed
         for _, name, m in routed:
