@@ -20,6 +20,7 @@ from topomilp.exact.joint.bounds import (
     moore_hop_bytes,
     moore_levels,
     permutation_cycles,
+    replica_blocks,
     stabiliser_chain,
     symmetry_level,
 )
@@ -144,7 +145,6 @@ def test_stabiliser_chain_generators_are_automorphisms_fixing_the_rest():
 
 
 @pytest.mark.parametrize("n,d,lm,wl", [
-    (6, 2, "duplex", hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)),   # chain [2, 4]
     (4, 2, "duplex", _pairs_permutation(4)),                                       # chain [2, 3]
     (6, 2, "duplex", _pairs_permutation(6)),                                       # chain [2, 4]
     (4, 2, "simplex", _pairs_permutation(4)),                                      # chain [2, 3]
@@ -162,21 +162,102 @@ def test_chain_symmetry_breaking_matches_brute_force(n, d, lm, wl):
     assert row == sorted(row, reverse=True)                                           # (J9c) holds
 
 
+def _block_digits(m: np.ndarray, blocks: list, duplex: bool) -> list[tuple[int, ...]]:
+    """(J9e)'s key of each replica, written out independently of the model: the links
+    between consecutive stages of the block (forward, then back), then each node's links
+    to and from other stages; the first six digits, compared lexicographically."""
+    stage = {u: s for blk in blocks for s, u in enumerate(blk)}
+    out = []
+    for blk in blocks:
+        digits = [int(m[u, v]) for u, v in zip(blk, blk[1:])] + [int(m[v, u]) for u, v in zip(blk, blk[1:])]
+        for u in blk:
+            others = [v for v in range(len(m)) if v != u and stage.get(v) != stage[u]]
+            digits += [int(sum(m[u, v] for v in others)), int(sum(m[v, u] for v in others))]
+        out.append(tuple(digits[:6]))
+    return out
+
+
+def test_replica_blocks_transpositions_are_automorphisms():
+    """(J9e): swapping two replicas node for node leaves the traffic invariant, so every
+    order of the replicas does; no blocks where that fails or is not allowed."""
+    for w in (hybrid(8, 4, 2), hybrid(6, 2, 3), hybrid(12, 4, 3)):
+        blocks = replica_blocks(w, None, free_rings=True)
+        assert len(blocks) >= 2 and sorted(u for b in blocks for u in b) == list(range(w.n))
+        for a in range(len(blocks)):
+            for b in range(a + 1, len(blocks)):
+                pi = np.arange(w.n)
+                for u, v in zip(blocks[a], blocks[b]):
+                    pi[u], pi[v] = v, u
+                inv = np.argsort(pi)
+                assert np.array_equal(w.mp[np.ix_(inv, inv)], w.mp)
+                sets = sorted((sorted(int(pi[m]) for m in g.members), g.ring_bytes) for g in w.groups)
+                assert sets == sorted((sorted(g.members), g.ring_bytes) for g in w.groups)
+    assert replica_blocks(hybrid(12, 4, 3), None, free_rings=True)[1] == (3, 4, 5)
+    assert replica_blocks(hybrid(8, 4, 2), None, free_rings=False) == []          # ring family not free
+    assert replica_blocks(dlrm_like(8), None, free_rings=True) == []
+    assert replica_blocks(allreduce(8), None, free_rings=True) == []              # one group
+    fixed = np.zeros((8, 8), dtype=int)
+    fixed[0, 1] = fixed[1, 0] = 1
+    assert replica_blocks(hybrid(8, 4, 2), fixed, free_rings=True) == []
+    w = hybrid(8, 4, 2, activation_bytes=1e9)
+    mp = w.mp.copy()
+    mp[0, 1] *= 2                                                 # replica 0 differs: no free order
+    assert replica_blocks(Workload(8, groups=w.groups, mp=mp), None, free_rings=True) == []
+
+
+@pytest.mark.parametrize("n,d,lm,wl", [
+    (6, 2, "duplex", hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)),   # 3 replicas of 2 stages
+    (6, 2, "duplex", hybrid(6, 2, 3, activation_bytes=1e9, gradient_bytes=3e9)),   # 2 replicas of 3 stages
+    (4, 2, "simplex", hybrid(4, 2, 2, activation_bytes=1e9, gradient_bytes=3e9)),
+])
+def test_block_order_matches_brute_force(n, d, lm, wl):
+    """(J9e) in the MILP (instead of the chain (J9c)): the brute-force optimum, and the
+    topology found has its replicas in key order."""
+    c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
+    p = JointTopology(c, wl)
+    blocks = p._blocks()
+    names = [con.name for con in p.build_pulp().prob.constraints()]
+    assert len(blocks) >= 2 and not any(k.startswith("symc") for k in names)           # no chain (J9c)
+    assert sum(k.startswith("block_") for k in names) == len(blocks) - 1
+    ref = _brute(c, wl)
+    r = solve(p, backend="highs", time_limit=30)
+    assert r.status == "optimal" and r.verified
+    assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
+    keys = _block_digits(r.solution.topology.links, blocks, c.duplex)
+    assert keys == sorted(keys, reverse=True)
+
+
 @pytest.mark.parametrize("d", [2, 3])
-def test_chain_under_simplex_matches_the_textbook_model(d):
-    """Simplex ``hybrid(6, 3, 2)``: the strengthened model with (J9c) (chain [2, 4]) and
-    the textbook model (no bound, no symmetry breaking, no start) prove the same optimum
-    (a brute force over the 27,990 simplex topologies of d = 2 is too slow for the suite)."""
+def test_block_order_under_simplex_matches_the_textbook_model(d):
+    """Simplex ``hybrid(6, 3, 2)``: the strengthened model with (J9e) (replicas (0, 1),
+    (2, 3), (4, 5)) and the textbook model (no bound, no symmetry breaking, no start)
+    prove the same optimum (a brute force over the 27,990 simplex topologies of d = 2 is
+    too slow for the suite)."""
     c = Cluster(6, d, bandwidth_gbps=8, link_model="simplex")
     w = hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
     strong, plain = JointTopology(c, w), JointTopology(c, w, strengthen=False)
-    assert strong._chain()[0] == [2, 4]
+    assert strong._blocks() == [(0, 1), (2, 3), (4, 5)] and plain._blocks() == []
     a = solve(strong, backend="highs", time_limit=60)
     b = solve(plain, backend="highs", time_limit=60)
     assert a.status == b.status == "optimal"
     assert a.objective == pytest.approx(b.objective, rel=1e-6)
-    row = [a.solution.topology.links[0, t] for t in (2, 4)]
-    assert row == sorted(row, reverse=True)
+    keys = _block_digits(a.solution.topology.links, strong._blocks(), False)
+    assert keys == sorted(keys, reverse=True)
+
+
+def test_start_is_relabelled_for_the_blocks():
+    c, w = Cluster(6, 3, bandwidth_gbps=8), hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
+    p = JointTopology(c, w)
+    start = Topology.from_edges(6, [(0, 2), (0, 4), (0, 3), (1, 2), (1, 5), (1, 3), (2, 5), (3, 4), (4, 5)])
+    blocks = p._blocks()
+    keys = _block_digits(start.links, blocks, True)
+    assert keys != sorted(keys, reverse=True)                                         # violates (J9e)
+    sol = p._start_solution(start)
+    rel = p._symmetric_start(sol, blocks)
+    keys = _block_digits(rel.topology.links, blocks, True)
+    assert keys == sorted(keys, reverse=True)
+    assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
+    assert sorted(np.linalg.eigvalsh(rel.topology.links)) == pytest.approx(sorted(np.linalg.eigvalsh(start.links)))
 
 
 def test_start_is_relabelled_for_the_chain():

@@ -576,12 +576,14 @@ def export(problem: ExactProblem, path: str | os.PathLike[str]) -> str:
 
 
 # --------------------------------------------------------------------------- PuLP
-def run_highs(prob: Any, time_limit: float, threads: int = 1, seed: int = 0) -> tuple[str, float | None, str]:
+def run_highs(prob: Any, time_limit: float, threads: int = 1, seed: int = 0,
+              options: dict[str, Any] | None = None) -> tuple[str, float | None, str]:
     """Solve a built PuLP model ``prob`` with HiGHS for at most ``time_limit`` seconds
-    (and the enclosing deadline): ``(status, bound, message)``, the status one of
-    ``optimal``, ``feasible``, ``infeasible`` (proven), ``timeout``, ``error``, and the
-    bound in the model's own objective units (``None`` for an LP or without one)."""
-    return _solve_highs(_import_pulp(), prob, time_limit, threads, seed, False)
+    (and the enclosing deadline), with the HiGHS ``options`` given: ``(status, bound,
+    message)``, the status one of ``optimal``, ``feasible``, ``infeasible`` (proven),
+    ``timeout``, ``error``, and the bound in the model's own objective units (``None``
+    for an LP or without one)."""
+    return _solve_highs(_import_pulp(), prob, time_limit, threads, seed, False, options)
 
 
 def _run_pulp(problem: ExactProblem, backend: str, time_limit: float, threads: int, seed: int,
@@ -666,13 +668,14 @@ def _highs_class(pulp: Any) -> Any:
     return _HiGHSWithStart
 
 
-def _solve_highs(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int, has_start: bool):
+def _solve_highs(pulp: Any, prob: Any, time_limit: float, threads: int, seed: int, has_start: bool,
+                 options: dict[str, Any] | None = None):
     if not pulp.HiGHS().available():
         raise BackendUnavailableError("highs", "highspy is not importable (pip install 'highspy>=1.13,<1.15')")
     import highspy
 
     mip = any(v.cat == pulp.LpInteger for v in prob.variables())
-    extra = {}
+    extra = dict(options or {})
     if not mip and len(prob.variables()) > IPM_VARIABLES:
         # large LPs (routing): interior point + crossover, ~30x faster than the dual simplex
         # on the multicommodity flow LPs (benchmarks/RESULTS.md, "Time limits and size guard")

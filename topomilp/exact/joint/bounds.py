@@ -383,6 +383,43 @@ def stabiliser_chain(workload: Workload, fixed: np.ndarray | None,
     return best if len(best[0]) >= 2 else ([], [])
 
 
+def replica_blocks(workload: Workload, fixed: np.ndarray | None,
+                   free_rings: bool = False) -> list[tuple[int, ...]]:
+    """(J9e): the replicas of a staged workload, when every order of them keeps the
+    traffic. The stages are the member sets ``V_1, ..., V_m`` (``m >= 2``, sorted by their
+    smallest node) of the AllReduce groups with traffic; they must be pairwise disjoint
+    and of one size ``k >= 2``. Block ``r`` is the ``r``-th smallest node of each stage,
+    ``(V_1[r], ..., V_m[r])``. Returned only if, for each ``r < k - 1``, swapping blocks
+    ``r`` and ``r + 1`` node for node (every other node fixed) leaves the traffic
+    invariant (MP entries, groups as member sets with their bytes): these transpositions
+    generate every order of the blocks. ``[]`` otherwise, with fixed links, or with groups
+    whose ring family is not free.
+
+    ``hybrid`` (replica ``r`` runs stage ``s`` on node ``s + r * pp``):
+
+    >>> from topomilp.workloads import hybrid
+    >>> replica_blocks(hybrid(8, 4, 2), None, free_rings=True)
+    [(0, 1), (2, 3), (4, 5), (6, 7)]
+    """
+    got = _traffic(workload, fixed, free_rings)
+    if got is None:
+        return []
+    mp, groups = got
+    stages = sorted(ms for ms, _ in groups)
+    if len(stages) < 2 or len({len(ms) for ms in stages}) != 1 or len(stages[0]) < 2:
+        return []
+    if sum(len(ms) for ms in stages) != len(set().union(*map(set, stages))):
+        return []
+    blocks = [tuple(ms[r] for ms in stages) for r in range(len(stages[0]))]
+    for r in range(len(blocks) - 1):
+        perm = np.arange(workload.n)
+        for u, v in zip(blocks[r], blocks[r + 1]):
+            perm[u], perm[v] = v, u
+        if not _traffic_invariant(mp, groups, perm):
+            return []
+    return blocks
+
+
 def permutation_cycles(workload: Workload, fixed: np.ndarray | None) -> list[list[int]]:
     """(J9d): the cycles of permutation traffic (every node sends to exactly one node and
     receives from exactly one, all volumes equal, no AllReduce traffic, no fixed links),

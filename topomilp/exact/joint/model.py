@@ -69,6 +69,7 @@ from topomilp.exact.joint.bounds import (
     moore_hop_bytes,
     moore_levels,
     permutation_cycles,
+    replica_blocks,
     rotation_relabelling,
     stabiliser_chain,
     symmetry_level,
@@ -157,6 +158,12 @@ AUTO_START_BI_LPS = 8
 #: 0.4-11 s at n <= 12 and 25-82 s at n = 14, 16 (benchmarks/RESULTS.md).
 STAGE_SHARE = 0.75
 STAGE_GAP = 1e-6
+#: HiGHS options for (J11): branch on pseudo-costs from the first node (no strong
+#: branching to make them reliable). Simplex hybrid n = 16, d = 6: 23 s against 41 s
+#: (d = 3: 33 s either way); the proof only needs infeasibility, whichever the branching.
+STAGE_HIGHS_OPTIONS = {"mip_pscost_minreliable": 0}
+#: Most digits of a replica's key in (J9e) (base ``d + 1``: coefficients at most 7^6 at d = 6).
+BLOCK_KEY_DIGITS = 6
 
 
 @dataclass(frozen=True, eq=False)
@@ -416,15 +423,27 @@ class JointTopology(ExactProblem):
             return frozenset()
         return frozenset(p for p in link_pairs(c.n, c.duplex) if any(p[0] in s and p[1] in s for s in sets))
 
+    def _blocks(self) -> list[tuple[int, ...]]:
+        """(J9e)'s replicas (:func:`~topomilp.exact.joint.bounds.replica_blocks`) for the
+        strengthened model at symmetry level 0 (where (J9a)/(J9b)/(J9d) do not apply: the
+        order replaces (J9c)); ``[]`` otherwise; computed once."""
+        got = self.__dict__.get("_blocks_cache")
+        if got is None:
+            got = [] if not self.strengthen or self._symmetry() or self._cycles() else replica_blocks(
+                self.workload, self._fixed, free_rings=self._free_rings())
+            object.__setattr__(self, "_blocks_cache", got)
+        return got
+
     def _best_start(self, warm_start: Any, time_limit: float, share: float,
-                    search: bool = True) -> JointSolution | None:
+                    search: bool = True, improve: bool = True) -> JointSolution | None:
         """The caller's ``warm_start`` (routed), or :meth:`auto_start` (run, if ``search``,
-        with ``share`` of the time left) where it is strictly faster; ``None`` if neither."""
+        with ``share`` of the time left; its local search only if ``improve``) where it is
+        strictly faster; ``None`` if neither."""
         given = self.start_solution(warm_start) if warm_start is not None else None
         if not search:
             return given
         with DL.deadline_scope(max(DL.remaining(time_limit) * share, MIN_SECONDS)):
-            own = self.auto_start()
+            own = self.auto_start(improve=improve)
         return own if own is not None and (given is None or own.throughput > given.throughput) else given
 
     def _stage_relaxation(self, stage: frozenset, time_limit: float, threads: int, seed: int, warm_start: Any,
@@ -437,21 +456,26 @@ class JointTopology(ExactProblem):
         than :data:`STAGE_GAP`: returns ``(optimal result, start, "")``. Otherwise
         ``(None, start, note)`` and the caller goes on from the start."""
         t0 = time.perf_counter()
-        start = self._best_start(warm_start, time_limit, START_SHARE, search=not searched)
+        # the local search (J10) runs only if the relaxation gives no proof: on simplex
+        # hybrid it improved no bi-circulant start, and took 5-10 s of the 60 at n = 16
+        start = self._best_start(warm_start, time_limit, START_SHARE, search=not searched, improve=False)
         if start is None:
             return None, None, "stage relaxation (J11): no start"
         try:
             with DL.deadline_scope(max(DL.remaining(time_limit) * STAGE_SHARE, MIN_SECONDS)):
-                built = self._build_pulp(relax=stage)
+                built = self._build_pulp(relax=stage, blocks=self._blocks())
                 lam = built.prob.variablesDict()["lam"]
                 lam0 = start.throughput * self._norm() / self.cluster.link_bytes_per_s
                 built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
-                status, _, msg = run_highs(built.prob, DL.remaining(time_limit), threads, seed)
+                status, _, msg = run_highs(built.prob, DL.remaining(time_limit), threads, seed, STAGE_HIGHS_OPTIONS)
         except DL.DeadlineExpired:
             status, msg = "timeout", "time limit reached while building the relaxation"
         except BackendUnavailableError as exc:          # backend "auto" without highspy: the MILP path decides
             status, msg = "error", str(exc)
         if status != "infeasible":
+            if not searched:
+                with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
+                    start = self._local_search(start, self.throughput_upper_bound())
             return None, start, f"stage relaxation (J11): {status} ({msg})"
         obj = self.verify(start)
         bound = obj * (1 + STAGE_GAP)
@@ -461,6 +485,28 @@ class JointTopology(ExactProblem):
                             backend_version("highs"), start, True,
                             f"proven by the stage relaxation (J11): no topology beats the start by more than "
                             f"{STAGE_GAP:g}"), start, "")
+
+    def _block_weights(self, block: tuple[int, ...], blocks: Sequence[tuple[int, ...]]) -> list[tuple[tuple[int, int], int]]:
+        """(J9e) the key of one replica ``block`` as ``(pair, weight)`` terms, ``key =
+        sum weight * x_pair``: its links between consecutive stages (both ways), then each
+        node's links to and from other stages, as the digits of a number in base ``d + 1``
+        (at most :data:`BLOCK_KEY_DIGITS` digits). Under duplex the "to" and "from" digits
+        coincide, which keeps the key valid (any function of the links that relabelling
+        carries along is)."""
+        c = self.cluster
+        stage_of = {u: s for blk in blocks for s, u in enumerate(blk)}
+
+        def cross(u: int, out: bool) -> list[tuple[int, int]]:
+            return [pair_of(u, v, c.duplex) if out else pair_of(v, u, c.duplex)
+                    for v in range(c.n) if v != u and stage_of.get(v) != stage_of[u]]
+
+        digits = [[pair_of(u, v, c.duplex)] for u, v in zip(block, block[1:])]
+        digits += [[pair_of(v, u, c.duplex)] for u, v in zip(block, block[1:])]
+        for u in block:
+            digits += [cross(u, True), cross(u, False)]
+        digits = digits[:BLOCK_KEY_DIGITS]
+        base = c.d + 1
+        return [(p, base ** (len(digits) - 1 - k)) for k, dg in enumerate(digits) for p in dg]
 
     def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
                          warm_start: Any, own_start: bool = True) -> ExactResult:
@@ -502,10 +548,12 @@ class JointTopology(ExactProblem):
 
     # ------------------------------------------------------------------ MILP
     def build_pulp(self) -> PulpModel:
-        return self._build_pulp()
+        return self._build_pulp(blocks=self._blocks())
 
-    def _build_pulp(self, relax: frozenset = frozenset()) -> PulpModel:
-        """The MILP; the link variables of the pairs in ``relax`` are continuous (J11)."""
+    def _build_pulp(self, relax: frozenset = frozenset(), blocks: Sequence[tuple[int, ...]] = ()) -> PulpModel:
+        """The MILP; the link variables of the pairs in ``relax`` are continuous (J11); with
+        ``blocks`` (:meth:`_blocks`), their order (J9e) instead of the chain (J9c) (a warm
+        start is relabelled to keep it)."""
         import pulp
 
         # --- data
@@ -580,9 +628,12 @@ class JointTopology(ExactProblem):
             if sym >= 2:                                                # (J9b) row 1 on d+1..n-1
                 for j in range(d + 1, n - 1):
                     b.add(x[pair_of(1, j, c.duplex)] >= x[pair_of(1, j + 1, c.duplex)], "sym1")
-            chain = self._chain()[0]                                    # (J9c) row 0 on a swappable set
+            chain = [] if blocks else self._chain()[0]                  # (J9c) row 0 on a swappable set
             for t, u in zip(chain, chain[1:]):
                 b.add(x[pair_of(0, t, c.duplex)] >= x[pair_of(0, u, c.duplex)], "symc")
+            keys = [b.sum([wt * x[p] for p, wt in self._block_weights(blk, blocks)]) for blk in blocks]
+            for k, (hi, lo) in enumerate(zip(keys, keys[1:])):          # (J9e) replicas in key order
+                b.add(hi >= lo, f"block_{k}")
             for cy in self._cycles():                                   # (J9d) leader's link is a cycle's largest
                 lead = x[pair_of(cy[0], cy[1], c.duplex)]
                 for k in range(1, len(cy)):
@@ -615,7 +666,7 @@ class JointTopology(ExactProblem):
             return self._solution(links, shares, paths)
 
         def set_start(start: Any) -> None:
-            sol = self._symmetric_start(self.start_solution(start))
+            sol = self._symmetric_start(self.start_solution(start), blocks)
             lam0 = sol.throughput * norm / B
             for p, v in x.items():
                 v.setInitialValue(int(sol.topology.links[p]))
@@ -829,7 +880,7 @@ class JointTopology(ExactProblem):
 
     _start_solution = start_solution        # the name the tests use
 
-    def auto_start(self, candidates: int | None = None) -> JointSolution | None:
+    def auto_start(self, candidates: int | None = None, improve: bool = True) -> JointSolution | None:
         """The model's own warm start (J10), from topologies with much symmetry:
 
         * traffic invariant under every relabelling (symmetry level 2): Cayley (di)graphs
@@ -850,7 +901,8 @@ class JointTopology(ExactProblem):
         Unless it already meets :meth:`throughput_upper_bound` (the MILP then proves it
         optimal at the root), the best start is improved by at most :data:`AUTO_START_RESTARTS`
         local searches of :data:`AUTO_START_SWAPS` seeded random link swaps each
-        (:meth:`_improve_start`), stopping at the first that improves nothing.
+        (:meth:`_improve_start`), stopping at the first that improves nothing
+        (:meth:`_local_search`; skipped with ``improve=False``).
         Returns the best routed start, or ``None``
         with fixed links, an MP hop limit, or no connected candidate. A start only speeds
         the search up: the MILP's optimum and its proof do not depend on it. Every loop
@@ -886,9 +938,8 @@ class JointTopology(ExactProblem):
                 if not np.all(np.isfinite(dist)):
                     continue
                 hb = float((w.mp * dist).sum())
-                for gi in self._groups():
-                    hb += w.groups[gi].ring_bytes * min(sum(dist[u, v] for u, v in ring_pairs(o))
-                                                        for o in self._cands[gi])
+                for gi, (src, dst) in zip(self._groups(), self._ring_arrays()):
+                    hb += w.groups[gi].ring_bytes * float(dist[src, dst].sum(axis=1).min())
                 scored.append((hb, f"circulant{strides}", m))
             limit = AUTO_START_LPS if candidates is None else candidates
         scored.sort(key=lambda z: z[0])
@@ -907,20 +958,40 @@ class JointTopology(ExactProblem):
                 break
         if sym == 2 and not c.duplex and (best is None or best.throughput < ub * (1 - 1e-9)) and not DL.expired():
             best = self._polycirculant_start(best, ub)
-        if best is not None and best.throughput < ub * (1 - 1e-9):
-            first = best
-            for seed in range(AUTO_START_RESTARTS):
-                if DL.expired():
-                    break
-                cand = self._improve_start(first, ub, AUTO_START_SWAPS, seed)
-                if cand.throughput <= best.throughput * (1 + 1e-9):
-                    break                                # a run that found nothing: the MILP gets the time
-                best = cand
-                if best.throughput >= ub * (1 - 1e-9):
-                    break
+        if best is not None and improve:
+            best = self._local_search(best, ub)
         if best is not None:
             log.info("joint_topology warm start: %s, throughput %.6g (bound %.6g)", best.topology.name,
                      best.throughput, ub)
+        return best
+
+    def _ring_arrays(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Per group with traffic, its candidate rings' transfers as two arrays ``(src,
+        dst)`` of shape (rings, transfers), so that ``dist[src, dst].sum(axis=1)`` is every
+        ring's hop count at once (the circulant screen of (J10); 360 rings of 7 members per
+        group at n = 14 took 12 s as a Python loop); computed once."""
+        got = self.__dict__.get("_ring_arrays_cache")
+        if got is None:
+            got = []
+            for gi in self._groups():
+                tr = np.array([ring_pairs(o) for o in self._cands[gi]], dtype=np.int64).reshape(
+                    len(self._cands[gi]), -1, 2)
+                got.append((tr[:, :, 0], tr[:, :, 1]))
+            object.__setattr__(self, "_ring_arrays_cache", got)
+        return got
+
+    def _local_search(self, best: JointSolution, ub: float) -> JointSolution:
+        """(J10) at most :data:`AUTO_START_RESTARTS` runs of :meth:`_improve_start` from
+        ``best``, stopping at the first that improves nothing, at the bound ``ub`` or at
+        the deadline."""
+        first = best
+        for seed in range(AUTO_START_RESTARTS):
+            if DL.expired() or best.throughput >= ub * (1 - 1e-9):
+                break
+            cand = self._improve_start(first, ub, AUTO_START_SWAPS, seed)
+            if cand.throughput <= best.throughput * (1 + 1e-9):
+                break                                    # a run that found nothing: the MILP gets the time
+            best = cand
         return best
 
     def _bicirculant_candidates(self, relabel: np.ndarray | None = None
@@ -1051,13 +1122,28 @@ class JointTopology(ExactProblem):
                     break
         return best
 
-    def _symmetric_start(self, sol: JointSolution) -> JointSolution:
+    def _symmetric_start(self, sol: JointSolution, blocks: Sequence[tuple[int, ...]] = ()) -> JointSolution:
         """With symmetry breaking (J9) on, relabel a start so that it satisfies the chains
-        (the proof of (J9) in the document, applied to the start): the traffic is
+        (the proof of (J9) in the document, applied to the start), or with ``blocks`` the
+        replica order (J9e): the traffic is
         invariant under the relabelling, so the relabelled topology, routed again by the
         routing LP, is as good. Without (J9), or when the start already complies, the
         start is returned as it is."""
         sym = self._symmetry() if self.strengthen else 0
+        if blocks and self.strengthen:                                                # (J9e) sort the replicas
+            m = sol.topology.links
+            pair = (lambda p: m[p]) if not self.cluster.duplex else (lambda p: m[p[0], p[1]])
+            keys = [sum(wt * int(pair(p)) for p, wt in self._block_weights(blk, blocks)) for blk in blocks]
+            order = sorted(range(len(blocks)), key=lambda r: (-keys[r], r))
+            if order == list(range(len(blocks))):
+                return sol
+            perm = np.arange(len(m))                                                  # perm[u]: u's new label
+            for new, old in enumerate(order):
+                for u, v in zip(blocks[old], blocks[new]):
+                    perm[u] = v
+            inv = np.argsort(perm)
+            return self.start_solution(Topology(m[np.ix_(inv, inv)], self.cluster.link_model,
+                                                name=(sol.topology.name or "start") + " (relabelled)"))
         if sym == 0:
             chain, gens = self._chain() if self.strengthen else ([], [])
             m = sol.topology.links
