@@ -162,18 +162,21 @@ def test_chain_symmetry_breaking_matches_brute_force(n, d, lm, wl):
     assert row == sorted(row, reverse=True)                                           # (J9c) holds
 
 
-def _block_digits(m: np.ndarray, blocks: list, duplex: bool) -> list[tuple[int, ...]]:
-    """(J9e)'s key of each replica, written out independently of the model: the links
-    between consecutive stages of the block (forward, then back), then each node's links
-    to and from other stages; the first six digits, compared lexicographically."""
+def _block_digits(m: np.ndarray, blocks: list) -> list[tuple[int, ...]]:
+    """(J9e)'s key of each replica but node 0's, as the MILP orders them, written out
+    independently of the model: the links between consecutive stages of the block
+    (forward, then back), then each node's links to and from other stages (the first six
+    digits), then node 0's link to the block's node in node 0's stage; compared
+    lexicographically."""
     stage = {u: s for blk in blocks for s, u in enumerate(blk)}
+    assert 0 in blocks[0]
     out = []
-    for blk in blocks:
+    for blk in blocks[1:]:
         digits = [int(m[u, v]) for u, v in zip(blk, blk[1:])] + [int(m[v, u]) for u, v in zip(blk, blk[1:])]
         for u in blk:
             others = [v for v in range(len(m)) if v != u and stage.get(v) != stage[u]]
             digits += [int(sum(m[u, v] for v in others)), int(sum(m[v, u] for v in others))]
-        out.append(tuple(digits[:6]))
+        out.append(tuple(digits[:6]) + (int(m[0, blk[stage[0]]]),))
     return out
 
 
@@ -218,12 +221,12 @@ def test_block_order_matches_brute_force(n, d, lm, wl):
     blocks = p._blocks()
     names = [con.name for con in p.build_pulp().prob.constraints()]
     assert len(blocks) >= 2 and not any(k.startswith("symc") for k in names)           # no chain (J9c)
-    assert sum(k.startswith("block_") for k in names) == len(blocks) - 1
+    assert sum(k.startswith("block_") for k in names) == len(blocks) - 2               # node 0's block stays
     ref = _brute(c, wl)
     r = solve(p, backend="highs", time_limit=30)
     assert r.status == "optimal" and r.verified
     assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
-    keys = _block_digits(r.solution.topology.links, blocks, c.duplex)
+    keys = _block_digits(r.solution.topology.links, blocks)
     assert keys == sorted(keys, reverse=True)
 
 
@@ -241,7 +244,22 @@ def test_block_order_under_simplex_matches_the_textbook_model(d):
     b = solve(plain, backend="highs", time_limit=60)
     assert a.status == b.status == "optimal"
     assert a.objective == pytest.approx(b.objective, rel=1e-6)
-    keys = _block_digits(a.solution.topology.links, strong._blocks(), False)
+    keys = _block_digits(a.solution.topology.links, strong._blocks())
+    assert keys == sorted(keys, reverse=True)
+
+
+def test_block_order_with_three_stages_matches_the_textbook_model():
+    """Duplex ``hybrid(9, 3, 3)`` (3 replicas of 3 stages, d = 2): (J9e) orders replicas
+    1 and 2 (digits over three stages) and the optimum equals the textbook model's."""
+    c = Cluster(9, 2, bandwidth_gbps=8)
+    w = hybrid(9, 3, 3, activation_bytes=1e9, gradient_bytes=3e9)
+    strong = JointTopology(c, w)
+    assert strong._blocks() == [(0, 1, 2), (3, 4, 5), (6, 7, 8)]
+    a = solve(strong, backend="highs", time_limit=60)
+    b = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60)
+    assert a.status == b.status == "optimal"
+    assert a.objective == pytest.approx(b.objective, rel=1e-6)
+    keys = _block_digits(a.solution.topology.links, strong._blocks())
     assert keys == sorted(keys, reverse=True)
 
 
@@ -250,11 +268,11 @@ def test_start_is_relabelled_for_the_blocks():
     p = JointTopology(c, w)
     start = Topology.from_edges(6, [(0, 2), (0, 4), (0, 3), (1, 2), (1, 5), (1, 3), (2, 5), (3, 4), (4, 5)])
     blocks = p._blocks()
-    keys = _block_digits(start.links, blocks, True)
+    keys = _block_digits(start.links, blocks)
     assert keys != sorted(keys, reverse=True)                                         # violates (J9e)
     sol = p._start_solution(start)
     rel = p._symmetric_start(sol, blocks)
-    keys = _block_digits(rel.topology.links, blocks, True)
+    keys = _block_digits(rel.topology.links, blocks)
     assert keys == sorted(keys, reverse=True)
     assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
     assert sorted(np.linalg.eigvalsh(rel.topology.links)) == pytest.approx(sorted(np.linalg.eigvalsh(start.links)))
