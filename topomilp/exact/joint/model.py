@@ -156,8 +156,10 @@ AUTO_START_BI_LPS = 8
 #: (J11) stage relaxation: the share of the time left (after the start) it may use, and
 #: the relative margin above the start it proves infeasible (above HiGHS' feasibility
 #: tolerance, so a proof is not lost to it). Measured on simplex ``hybrid``: proofs in
-#: 0.4-11 s at n <= 12 and 25-82 s at n = 14, 16 (benchmarks/RESULTS.md).
-STAGE_SHARE = 0.75
+#: 0.4-12 s at n <= 12 and 22-45 s at n = 14, 16 (benchmarks/RESULTS.md). 0.9, not
+#: 0.75: the MILP after a relaxation without proof closed no simplex ``hybrid`` row at
+#: n >= 14 in its quarter, while n = 14, d = 6 needs about 40 s of the 56 left.
+STAGE_SHARE = 0.9
 STAGE_GAP = 1e-6
 #: HiGHS options for (J11): branch on pseudo-costs from the first node (no strong
 #: branching to make them reliable). Simplex hybrid n = 16, d = 6: 23 s against 41 s
