@@ -465,3 +465,29 @@ def test_stage_relaxation_does_not_prove_a_worse_start():
     assert proof is None and start.throughput == bad.throughput and "(J11)" in note
     r = solve(JointTopology(c, w), backend="highs", time_limit=60, warm_start=bad)
     assert r.status == "optimal" and r.objective == pytest.approx(best, rel=2e-6)
+
+
+def test_milp_view_generates_the_rings_of_seven_member_groups():
+    """``_milp_view``: with free ring order, a 7-member group (720 cyclic orders, above
+    ``MILP_LIST_LIMIT``) has its rings generated in the HiGHS MILP; the optimum is the one
+    of the model listing all 720 orders, which the problem itself (and so CP-SAT) keeps."""
+    from topomilp.exact.base import solve_model
+    from topomilp.exact.joint import model as joint_model
+
+    mp = np.zeros((7, 7))
+    mp[0, 3] = mp[3, 0] = mp[1, 5] = 2e9
+    w = Workload(7, groups=(AllReduceGroup(tuple(range(7)), 3e9),), mp=mp, name="ar7+mp")
+    c = Cluster(7, 2, bandwidth_gbps=8)
+    p = JointTopology(c, w)
+    view = p._milp_view()
+    assert 720 > joint_model.MILP_LIST_LIMIT
+    assert p._generated() == [] and len(p._cands[0]) == 720               # the problem itself lists them
+    assert view._generated() == [0] and view._milp_view() is view
+    small = JointTopology(Cluster(6, 2, bandwidth_gbps=8), allreduce(6, bytes_per_member=1e9))
+    assert small._milp_view() is small                                    # 120 orders: listed
+    assert JointTopology(c, w, strengthen=False)._milp_view()._generated() == []
+    fast = solve(p, backend="highs", time_limit=60)
+    listed = solve_model(p, backend="highs", time_limit=60, threads=1, seed=0, warm_start=None)
+    assert fast.status == listed.status == "optimal" and fast.verified
+    assert fast.objective == pytest.approx(listed.objective, rel=1e-6)
+    assert p.verify(fast.solution) == pytest.approx(fast.objective, rel=1e-9)

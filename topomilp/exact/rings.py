@@ -127,11 +127,12 @@ def _ring_order(group_index: int, group: AllReduceGroup, r: Any) -> tuple[int, .
     return order
 
 
-def ring_family(workload: Workload, rings: Any = "any") -> tuple[GroupRings, ...]:
+def ring_family(workload: Workload, rings: Any = "any", limit: int = ENUMERATION_LIMIT) -> tuple[GroupRings, ...]:
     """Per group, the rings ``rings`` allows (module docstring, (R-1)-(R-2)): ``"any"``,
     ``"strides"``, or one list of member orders (or :class:`Ring`) per group, which adds
-    those orders to the stride rings; ``None`` is the default, ``"any"``. Raises
-    :class:`TopomilpInputError` naming the field and the rule."""
+    those orders to the stride rings; ``None`` is the default, ``"any"``. Under ``"any"``
+    a group's cyclic orders are listed when there are at most ``limit`` of them, else
+    generated. Raises :class:`TopomilpInputError` naming the field and the rule."""
     groups = workload.groups
     if isinstance(rings, str):
         if rings not in RING_FAMILIES:
@@ -153,7 +154,7 @@ def ring_family(workload: Workload, rings: Any = "any") -> tuple[GroupRings, ...
     for gi, g in enumerate(groups):
         first = g.members[0]
         if rings == "any":
-            small = math.factorial(len(g.members) - 1) <= ENUMERATION_LIMIT
+            small = math.factorial(len(g.members) - 1) <= limit
             cands = cyclic_orders(g.members) if small else stride_rings(g.members)
             free, complete = True, small
         else:
