@@ -158,7 +158,8 @@ AUTO_START_BI_LPS = 8
 #: tolerance, so a proof is not lost to it). Measured on simplex ``hybrid``: proofs in
 #: 0.4-12 s at n <= 12 and 22-45 s at n = 14, 16 (benchmarks/RESULTS.md). 0.9, not
 #: 0.75: the MILP after a relaxation without proof closed no simplex ``hybrid`` row at
-#: n >= 14 in its quarter, while n = 14, d = 6 needs about 40 s of the 56 left.
+#: n >= 14 in its quarter, while n = 16, d = 3 needs about 33 s of the 55 left (and
+#: n = 14, d = 6 needed 40 s with its 720 rings listed, before :data:`MILP_LIST_LIMIT`).
 STAGE_SHARE = 0.9
 STAGE_GAP = 1e-6
 #: HiGHS options for (J11): branch on pseudo-costs from the first node (no strong
@@ -380,9 +381,11 @@ class JointTopology(ExactProblem):
         rest of ``time_limit``, warm-started from the enumeration's best, and the
         enumeration's outcome is prefixed to ``message``.
 
-        Groups whose rings are generated (``rings="any"``, more than 7 members) go
-        through :meth:`_solve_generated` (formulations/rings.md, "Joint topology"); any
-        other instance, or a named backend, runs that backend's model
+        With backend ``auto`` or ``highs`` the rest runs on :meth:`_milp_view` (the rings
+        of 7-member groups generated too). Groups whose rings are generated
+        (``rings="any"``, more than 7 members, or 7 in that view) go through
+        :meth:`_solve_generated` (formulations/rings.md, "Joint topology"); any other
+        instance, or a named backend, runs that backend's model
         (:func:`~topomilp.exact.base.solve_model`)."""
         note, t0, searched = "", time.perf_counter(), False
         if backend == "auto" and enumeration.applies(self):
