@@ -1007,7 +1007,7 @@ class JointTopology(ExactProblem):
     def _ring_arrays(self) -> list[tuple[np.ndarray, np.ndarray]]:
         """Per group with traffic, its candidate rings' transfers as two arrays ``(src,
         dst)`` of shape (rings, transfers), so that ``dist[src, dst].sum(axis=1)`` is every
-        ring's hop count at once (the circulant screen of (J10); 360 rings of 7 members per
+        ring's hop count at once (the circulant screen of (J10); 720 rings of 7 members per
         group at n = 14 took 12 s as a Python loop); computed once."""
         got = self.__dict__.get("_ring_arrays_cache")
         if got is None:
