@@ -156,7 +156,7 @@ AUTO_START_BI_LPS = 8
 #: (J11) stage relaxation: the share of the time left (after the start) it may use, and
 #: the relative margin above the start it proves infeasible (above HiGHS' feasibility
 #: tolerance, so a proof is not lost to it). Measured on simplex ``hybrid``: proofs in
-#: 0.4-12 s at n <= 12 and 22-45 s at n = 14, 16 (benchmarks/RESULTS.md). 0.9, not
+#: 0.4-12 s at n <= 12 and 13-35 s at n = 14, 16 (benchmarks/RESULTS.md). 0.9, not
 #: 0.75: the MILP after a relaxation without proof closed no simplex ``hybrid`` row at
 #: n >= 14 in its quarter, while n = 16, d = 3 needs about 33 s of the 55 left (and
 #: n = 14, d = 6 needed 40 s with its 720 rings listed, before :data:`MILP_LIST_LIMIT`).
@@ -400,8 +400,9 @@ class JointTopology(ExactProblem):
                 return dataclasses.replace(res, wall_s=time.perf_counter() - t0)
             warm_start = res.solution if res.solution is not None else warm_start
             note = f"enumeration: {res.status} ({res.message})"
-        me = self._milp_view() if backend in ("auto", "highs") else self
-        stage = me._stage_pairs() if backend in ("auto", "highs") else frozenset()
+        highs = backend in ("auto", "highs")
+        me = self._milp_view() if highs else self
+        stage = me._stage_pairs() if highs else frozenset()
         if stage:                                                       # (J11) stage relaxation
             proof, warm_start, stage_note = me._stage_relaxation(stage, time_limit, threads, seed, warm_start,
                                                                  searched)
@@ -413,7 +414,7 @@ class JointTopology(ExactProblem):
             out = me._solve_generated(backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
                                       threads=threads, seed=seed, warm_start=warm_start, own_start=not searched)
         else:
-            out = solve_model(self, backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
+            out = solve_model(me, backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
                               threads=threads, seed=seed, warm_start=warm_start)
         if not note:
             return out
@@ -432,6 +433,7 @@ class JointTopology(ExactProblem):
         family = ring_family(self.workload, self.rings, limit=MILP_LIST_LIMIT)
         object.__setattr__(view, "_family", family)
         object.__setattr__(view, "_cands", tuple(gr.candidates for gr in family))
+        object.__setattr__(view, "_routing_family", self._family)     # the routing LP's, for the start screen
         return view
 
     def _stage_pairs(self) -> frozenset:
@@ -512,37 +514,36 @@ class JointTopology(ExactProblem):
                             f"proven by the stage relaxation (J11): no topology beats the start by more than "
                             f"{STAGE_GAP:g}"), start, "")
 
-    @staticmethod
-    def _sortable(blocks: Sequence[tuple[int, ...]], anchored: bool) -> Sequence[tuple[int, ...]]:
-        """(J9e) the blocks put in key order: all of them, or, anchored (J9e') with node 0
-        in the first block, the others (node 0's block stays where it is)."""
-        return blocks[1:] if anchored and blocks and 0 in blocks[0] else blocks
-
-    def _block_weights(self, block: tuple[int, ...], blocks: Sequence[tuple[int, ...]],
-                       anchored: bool) -> list[tuple[tuple[int, int], int]]:
-        """(J9e) the key of one replica ``block`` as ``(pair, weight)`` terms, ``key =
-        sum weight * x_pair``: its links between consecutive stages (both ways), then each
-        node's links to and from other stages, as the digits of a number in base ``d + 1``
-        (at most :data:`BLOCK_KEY_DIGITS` digits); with ``anchored`` (and node 0 in the
-        first block), a last digit: node 0's link to the block's node of node 0's stage.
-        Under duplex the "to" and "from" digits coincide, which keeps the key valid (any
-        function of the links that the block permutations carry along is)."""
+    def _block_keys(self, blocks: Sequence[tuple[int, ...]], anchored: bool
+                    ) -> list[tuple[tuple[int, ...], list[tuple[tuple[int, int], int]]]]:
+        """(J9e) the blocks put in key order, each with its key as ``(pair, weight)`` terms
+        (``key = sum weight * x_pair``): all blocks, or anchored (J9e') with node 0 in the
+        first block, the others (node 0's block stays where it is). The key's digits, in
+        base ``d + 1`` (at most :data:`BLOCK_KEY_DIGITS` of them): the block's links
+        between consecutive stages (both ways), then each node's links to and from other
+        stages; anchored, a last digit: node 0's link to the block's node of node 0's
+        stage. Under duplex the "to" and "from" digits coincide, which keeps the key valid
+        (any function of the links that the block permutations carry along is)."""
         c = self.cluster
         stage_of = {u: s for blk in blocks for s, u in enumerate(blk)}
+        anchor = anchored and bool(blocks) and 0 in blocks[0]
 
         def cross(u: int, out: bool) -> list[tuple[int, int]]:
             return [pair_of(u, v, c.duplex) if out else pair_of(v, u, c.duplex)
                     for v in range(c.n) if v != u and stage_of.get(v) != stage_of[u]]
 
-        digits = [[pair_of(u, v, c.duplex)] for u, v in zip(block, block[1:])]
-        digits += [[pair_of(v, u, c.duplex)] for u, v in zip(block, block[1:])]
-        for u in block:
-            digits += [cross(u, True), cross(u, False)]
-        digits = digits[:BLOCK_KEY_DIGITS]
-        if anchored and 0 in blocks[0] and block != blocks[0]:
-            digits.append([pair_of(0, block[stage_of[0]], c.duplex)])
-        base = c.d + 1
-        return [(p, base ** (len(digits) - 1 - k)) for k, dg in enumerate(digits) for p in dg]
+        out = []
+        for block in blocks[1:] if anchor else blocks:
+            digits = [[pair_of(u, v, c.duplex)] for u, v in zip(block, block[1:])]
+            digits += [[pair_of(v, u, c.duplex)] for u, v in zip(block, block[1:])]
+            for u in block:
+                digits += [cross(u, True), cross(u, False)]
+            digits = digits[:BLOCK_KEY_DIGITS]
+            if anchor:
+                digits.append([pair_of(0, block[stage_of[0]], c.duplex)])
+            out.append((block, [(p, (c.d + 1) ** (len(digits) - 1 - k)) for k, dg in enumerate(digits)
+                                for p in dg]))
+        return out
 
     def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
                          warm_start: Any, own_start: bool = True) -> ExactResult:
@@ -669,8 +670,7 @@ class JointTopology(ExactProblem):
             chain = [] if blocks else self._chain()[0]                  # (J9c) row 0 on a swappable set
             for t, u in zip(chain, chain[1:]):
                 b.add(x[pair_of(0, t, c.duplex)] >= x[pair_of(0, u, c.duplex)], "symc")
-            sortable = self._sortable(blocks, anchored)
-            keys = [b.sum([wt * x[p] for p, wt in self._block_weights(blk, blocks, anchored)]) for blk in sortable]
+            keys = [b.sum([wt * x[p] for p, wt in weights]) for _, weights in self._block_keys(blocks, anchored)]
             for k, (hi, lo) in enumerate(zip(keys, keys[1:])):          # (J9e), anchored (J9e')
                 b.add(hi >= lo, f"block_{k}")
             for cy in self._cycles():                                   # (J9d) leader's link is a cycle's largest
@@ -1089,12 +1089,9 @@ class JointTopology(ExactProblem):
         the start then needs only for a topology that improves on the best); ``None``
         with an MP hop limit, with rings the routing LP generates (the full routing runs the
         same column generation: nothing to save) or when the LP stops early (the caller
-        then routes in full). The rings are the routing LP's own (:func:`ring_family` at
-        its default listing limit), whatever :meth:`_milp_view` does to the MILP's."""
-        family = self.__dict__.get("_screen_family")
-        if family is None:
-            family = ring_family(self.workload, self.rings)
-            object.__setattr__(self, "_screen_family", family)
+        then routes in full). The rings are the routing LP's own (the problem's family,
+        which :meth:`_milp_view` keeps for its view)."""
+        family = self.__dict__.get("_routing_family", self._family)
         if self.mp_hop_limit is not None or any(gr.generated for gr in family):
             return None
         norm, w = self._norm(), self.workload
@@ -1206,10 +1203,9 @@ class JointTopology(ExactProblem):
         sym = self._symmetry() if self.strengthen else 0
         if blocks and self.strengthen:                                                # (J9e) sort the replicas
             m = sol.topology.links
-            pair = (lambda p: m[p]) if not self.cluster.duplex else (lambda p: m[p[0], p[1]])
-            sortable = self._sortable(blocks, anchored)
-            keys = [sum(wt * float(pair(p)) for p, wt in self._block_weights(blk, blocks, anchored))
-                    for blk in sortable]
+            keyed = self._block_keys(blocks, anchored)
+            sortable = [blk for blk, _ in keyed]
+            keys = [sum(wt * float(m[p]) for p, wt in weights) for _, weights in keyed]
             order = sorted(range(len(sortable)), key=lambda r: (-keys[r], r))
             if order == list(range(len(sortable))):
                 return sol
