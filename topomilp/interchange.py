@@ -42,7 +42,7 @@ import numpy as np
 
 from topomilp._io import atomic_write
 from topomilp.errors import TopomilpInputError
-from topomilp.model import LINK_MODELS, Topology, Workload
+from topomilp.model import LINK_MODELS, MAX_PORTS, Topology, Workload
 from topomilp.utils import check_positive_real
 
 log = logging.getLogger(__name__)
@@ -154,6 +154,8 @@ def _from_link_list(p: Path, n: int, arcs: list[tuple[int, int, int]], link_mode
             raise _bad(p, f"self-loop at node {u}")
         if c < 0:
             raise _bad(p, f"negative link count {c} on {u}-{v}")
+        if c > MAX_PORTS:  # before the int64 sum, which would overflow
+            raise _bad(p, f"link count {c} on {u}-{v} exceeds {MAX_PORTS} (the ports of a node)")
         links[u, v] += c
         if link_model == "duplex":
             links[v, u] += c
@@ -203,6 +205,8 @@ def parse_ns3(text: str, *, bandwidth_gbps: float | None = None, path: Any = "<n
     arcs = []
     for (u, v), r in zip(ends, rates):
         c = r / unit
+        if not math.isfinite(c) or c > MAX_PORTS:
+            raise _bad(p, f"link {u}-{v} has rate {r:g} Gbps, more than {MAX_PORTS} links of {unit:g} Gbps")
         if abs(c - round(c)) > 1e-6 * max(1.0, c) or round(c) < 1:
             raise _bad(p, f"link {u}-{v} has rate {r:g} Gbps, not a whole number of {unit:g} Gbps links")
         arcs.append((u, v, int(round(c))))

@@ -48,13 +48,15 @@ def as_matrix(
 
     Rules: numeric, two-dimensional, square (``n x n`` when ``n`` is given), finite,
     non-negative, zero diagonal (no self traffic / self-loops) and, with
-    ``integer=True``, whole numbers (returned as ``int64``).
+    ``integer=True``, whole numbers of at most :data:`MAX_PORTS` (link counts; checked
+    before the cast to ``int64``, which would wrap larger values).
     """
     try:
         raw = value if isinstance(value, np.ndarray) else np.asarray(value)
         if raw.dtype.kind not in "biufO":  # complex, strings, bytes, dates: not byte counts
             raise TypeError(raw.dtype)
-        fast_int = integer and raw.dtype.kind in "iu"  # whole and finite by type: skip float pass
+        # whole and finite by type: skip the float pass (unless too large: uint64 would wrap)
+        fast_int = integer and raw.dtype.kind in "iu" and not (raw.size and raw.max() > MAX_PORTS)
         arr = np.array(raw, dtype=np.int64 if fast_int else float)
     except (TypeError, ValueError, OverflowError):
         raise TopomilpInputError(field_name, "must be a numeric matrix", value) from None
@@ -79,6 +81,9 @@ def as_matrix(
     if integer:
         if np.any(arr != np.round(arr)):
             raise TopomilpInputError(field_name, "must contain whole numbers (link counts)")
+        if arr.size and arr.max() > MAX_PORTS:  # before the cast: int64 wraps 1e20 to a negative count
+            raise TopomilpInputError(field_name, f"link counts must be <= {MAX_PORTS} (the ports of a node)",
+                                     float(arr.max()))
         arr = arr.astype(np.int64)
     arr.setflags(write=False)
     return arr
