@@ -32,6 +32,8 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:  # the checkout's topomilp, not another installed copy
+    sys.path.insert(0, str(HERE.parent))
 OUT = HERE / "instances"
 RTOL = 1e-6
 
@@ -234,15 +236,37 @@ def load(path: Path) -> tuple[dict[str, Any], Any]:
     return record, problem_class(record["problem_name"]).from_dict(record["problem"])
 
 
+def stale_mps(path: Path) -> str:
+    """Why a stored instance's ``.mps`` (or its ``mps_objective``) differs from a fresh
+    export of its stored problem ("" when both agree, or without an ``.mps``)."""
+    from topomilp.exact.base import export_model
+
+    record, problem = load(path)
+    if "mps" not in record.get("files", {}):
+        return ""
+    with tempfile.TemporaryDirectory() as tmp:
+        info = export_model(problem, Path(tmp) / "fresh.mps")
+        fresh = Path(info.path).read_text()
+    mapping = _jsonable({k: v for k, v in info.to_dict().items() if k != "path"})
+    if (path.parent / record["files"]["mps"]).read_text() != fresh:
+        return ".mps differs from a fresh export (rebuild with --export-only)"
+    if record.get("mps_objective") != mapping:
+        return f"mps_objective {record.get('mps_objective')} differs from a fresh export's {mapping}"
+    return ""
+
+
 def check(path: Path, time_limit: float) -> tuple[bool, str]:
-    """Re-solve a stored instance with its backend; compare status and optimum."""
+    """Re-solve a stored instance with its backend; compare status and optimum, and
+    the stored ``.mps`` with a fresh export."""
     from topomilp.exact import solve
 
     record, problem = load(path)
     r = solve(problem, backend=record["backend"], time_limit=time_limit, threads=1)
     ok = r.status == "optimal" and r.verified and math.isclose(
         r.objective, record["optimum"], rel_tol=RTOL, abs_tol=1e-9)
-    return ok, f"{record['name']}: {r.status} {r.objective!r} (stored {record['optimum']!r}) in {r.wall_s:.2f}s"
+    stale = stale_mps(path)
+    return ok and not stale, (f"{record['name']}: {r.status} {r.objective!r} (stored {record['optimum']!r}) "
+                              f"in {r.wall_s:.2f}s" + (f"; {stale}" if stale else ""))
 
 
 def main(argv: list[str] | None = None) -> int:

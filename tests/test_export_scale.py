@@ -1,9 +1,11 @@
 """Exported models map back to topomilp's optimum (docs/interchange.md §4):
-``external optimum x scale + constant = topomilp's optimum``, with the sense and the
-objective offset carried in the file. Every instance-library .mps file is read by
-HiGHS's own MPS reader (``highspy.Highs().readModel``, not PuLP), solved, and mapped
-back to the recorded optimum; fresh exports in every format are checked against
-``solve``."""
+``external optimum x scale + constant = topomilp's optimum``, with the objective offset
+carried in the file; MPS files minimise (a maximisation negated, ``scale < 0``) and
+start with ``NAME`` (SCIP's reader refuses anything before it). Every instance-library
+.mps file is read by HiGHS's own MPS reader (``highspy.Highs().readModel``, not PuLP)
+and by OR-Tools' MPS importer (solved with the SCIP or CP-SAT OR-Tools bundles),
+solved, and mapped back to the recorded optimum; fresh exports in every format are
+checked against ``solve``."""
 
 from __future__ import annotations
 
@@ -51,8 +53,8 @@ def test_highs_reads_each_instance_and_maps_back_to_the_recorded_optimum(path):
     info = ExportInfo.from_dict(rec["mps_objective"])
     external, h = _highs(ROOT / rec["files"]["mps"])
     lp = h.getLp()
-    assert info.sense == rec["sense"]
-    assert (lp.sense_ == highspy.ObjSense.kMaximize) == (rec["sense"] == "max")   # OBJSENSE section
+    assert info.sense == "min" and lp.sense_ == highspy.ObjSense.kMinimize        # every MPS file minimises
+    assert (info.scale < 0) == (rec["sense"] == "max")                            # a maximum, negated
     assert lp.offset_ == pytest.approx(info.file_offset, abs=1e-9)                  # objective-row RHS
     assert info.to_topomilp(external) == pytest.approx(rec["optimum"], rel=1e-6, abs=1e-9)
     # a reader that drops the offset gets there with file_offset added first
@@ -70,6 +72,41 @@ def test_the_cases_of_the_issue_were_wrong_without_sense_and_offset():
     rec = json.loads((ROOT / "joint_topology-n4-d2-all_to_all.json").read_text())
     external, _ = _highs(ROOT / rec["files"]["mps"])
     assert rec["sense"] == "max" and external * rec["mps_objective"]["scale"] == pytest.approx(390.625)
+    assert external < 0  # written as min -f
+
+
+MPS_SECTIONS = ("NAME", "ROWS", "COLUMNS", "RHS", "RANGES", "BOUNDS", "ENDATA")
+
+
+@pytest.mark.parametrize("path", MPS, ids=lambda p: p.stem)
+def test_each_instance_file_has_the_section_order_every_mps_reader_accepts(path):
+    # SCIP's reader stops at a first line other than NAME (PuLP's OBJSENSE section came first)
+    text = (ROOT / json.loads(path.read_text())["files"]["mps"]).read_text()
+    assert text.startswith("NAME ")
+    sections = [ln.split()[0] for ln in text.splitlines() if ln and not ln[0].isspace() and ln[0] != "*"]
+    assert "OBJSENSE" not in sections and "OBJSENSE" not in text
+    assert sections == [s for s in MPS_SECTIONS if s in sections] and sections[-1] == "ENDATA"
+
+
+# OR-Tools' bundled SCIP needs 10 s for this pure-integer model, its CP-SAT 4 s
+ORTOOLS_SOLVER = {"stride_selection-n20-m2-total-all-simplex": "sat"}
+
+
+@pytest.mark.parametrize("path", MPS, ids=lambda p: p.stem)
+def test_ortools_reads_each_instance_and_maps_back_to_the_recorded_optimum(path):
+    from ortools.linear_solver.python import model_builder
+
+    rec = json.loads(path.read_text())
+    info = ExportInfo.from_dict(rec["mps_objective"])
+    model = model_builder.ModelBuilder()
+    assert model.import_from_mps_file(str(ROOT / rec["files"]["mps"]))
+    assert model.num_variables > 0 and not model.helper.maximize()
+    assert model.objective_offset == pytest.approx(info.file_offset, abs=1e-9)   # objective-row RHS, negated
+    solver = model_builder.Solver(ORTOOLS_SOLVER.get(path.stem, "scip"))
+    solver.set_time_limit_in_seconds(60)
+    assert solver.solve(model) == model_builder.SolveStatus.OPTIMAL
+    # OR-Tools reports the objective with the file's offset (the objective row's negated RHS)
+    assert info.to_topomilp(solver.objective_value) == pytest.approx(rec["optimum"], rel=1e-6, abs=1e-9)
 
 
 @pytest.mark.parametrize("ext", [".mps", ".lp"])
@@ -106,6 +143,7 @@ def test_cli_export_states_sense_scale_and_constant(tmp_path, capsys):
     doc = json.loads(capsys.readouterr().out)
     assert rc == 0
     obj = doc["objective"]
-    assert obj["sense"] == "max" and obj["formula"] == "topomilp_optimum = external_optimum * scale + constant"
+    assert obj["sense"] == "min" and obj["scale"] < 0   # the maximisation, negated
+    assert obj["formula"] == "topomilp_optimum = external_optimum * scale + constant"
     external, _ = _highs(mps)
     assert math.isclose(external * obj["scale"] + obj["constant"], 390.625, rel_tol=1e-6)

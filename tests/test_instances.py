@@ -48,11 +48,11 @@ def test_mps_file_reproduces_an_optimum():
     import pulp
 
     rec = _record(ROOT / "instances" / "mp_matching-n6-d2-harmonic.json")
-    sense = pulp.LpMaximize if rec["sense"] == "max" else pulp.LpMinimize
-    _, prob = pulp.LpProblem.fromMPS(str(ROOT / "instances" / rec["files"]["mps"]), sense=sense)
+    mo = rec["mps_objective"]
+    assert rec["sense"] == "max" and mo["sense"] == "min" and mo["scale"] < 0  # MPS files minimise -f
+    _, prob = pulp.LpProblem.fromMPS(str(ROOT / "instances" / rec["files"]["mps"]), sense=pulp.LpMinimize)
     prob.solve(pulp.HiGHS(msg=False))
     # the file holds the scaled model: external optimum x scale + constant (docs/interchange.md §4)
-    mo = rec["mps_objective"]
     assert pulp.value(prob.objective) * mo["scale"] + mo["constant"] == pytest.approx(rec["optimum"])
 
 
@@ -62,3 +62,11 @@ def test_make_instances_check_mode(capsys):
     spec.loader.exec_module(mod)
     assert mod.main(["--check", "--only", "stride_selection-n12-m2-diameter-all", "degree_split-n6-d4-dlrm"]) == 0
     assert "2/2 instances reproduce" in capsys.readouterr().out
+
+
+def test_every_stored_mps_is_what_the_exporter_writes_today():
+    spec = importlib.util.spec_from_file_location("make_instances", ROOT / "make_instances.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    stale = {p.stem: why for p in FILES if (why := mod.stale_mps(p))}
+    assert not stale, stale

@@ -1,5 +1,3 @@
-OBJSENSE
- MIN
 NAME          degree_split
 ROWS
  N  OBJ

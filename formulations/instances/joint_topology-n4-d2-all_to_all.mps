@@ -1,5 +1,3 @@
-OBJSENSE
- MAX
 NAME          joint_topology
 ROWS
  N  OBJ
@@ -204,7 +202,7 @@ COLUMNS
     lam       port_bound_33   3.000000000000e+00
     lam       hop_bound_34   1.600000000000e+01
     lam       positive_37   1.200000000000e+01
-    lam       OBJ        1.000000000000e+00
+    lam       OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     x_0_1     deg_0_1    1.000000000000e+00
     x_0_1     deg_1_2    1.000000000000e+00

@@ -1,5 +1,3 @@
-OBJSENSE
- MAX
 NAME          joint_topology
 ROWS
  N  OBJ
@@ -77,7 +75,12 @@ ROWS
  L  cap_5_4_72
  L  port_bound_73
  L  hop_bound_74
- G  positive_75
+ G  symd_75
+ G  symd_76
+ G  symd_77
+ G  symd_78
+ G  symd_79
+ G  positive_80
 COLUMNS
     f_s_0_0_1  cons_s_7   1.000000000000e+00
     f_s_0_0_1  cons_s_8  -1.000000000000e+00
@@ -633,8 +636,8 @@ COLUMNS
     lam       cons_s_42  -1.000000000000e+00
     lam       port_bound_73   1.000000000000e+00
     lam       hop_bound_74   6.000000000000e+00
-    lam       positive_75   6.000000000000e+00
-    lam       OBJ        1.000000000000e+00
+    lam       positive_80   6.000000000000e+00
+    lam       OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTORG'
     x_0_1     deg_0_1    1.000000000000e+00
     x_0_1     deg_1_2    1.000000000000e+00
@@ -646,6 +649,11 @@ COLUMNS
     x_0_2     deg_2_3    1.000000000000e+00
     x_0_2     cap_0_2_44  -1.000000000000e+00
     x_0_2     cap_2_0_53  -1.000000000000e+00
+    x_0_2     symd_75    1.000000000000e+00
+    x_0_2     symd_76    1.000000000000e+00
+    x_0_2     symd_77    1.000000000000e+00
+    x_0_2     symd_78    1.000000000000e+00
+    x_0_2     symd_79    1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_0_3     deg_0_1    1.000000000000e+00
@@ -658,6 +666,7 @@ COLUMNS
     x_0_4     deg_4_5    1.000000000000e+00
     x_0_4     cap_0_4_46  -1.000000000000e+00
     x_0_4     cap_4_0_63  -1.000000000000e+00
+    x_0_4     symd_79   -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_0_5     deg_0_1    1.000000000000e+00
@@ -676,6 +685,7 @@ COLUMNS
     x_1_3     deg_3_4    1.000000000000e+00
     x_1_3     cap_1_3_50  -1.000000000000e+00
     x_1_3     cap_3_1_59  -1.000000000000e+00
+    x_1_3     symd_77   -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_1_4     deg_1_2    1.000000000000e+00
@@ -688,6 +698,7 @@ COLUMNS
     x_1_5     deg_5_6    1.000000000000e+00
     x_1_5     cap_1_5_52  -1.000000000000e+00
     x_1_5     cap_5_1_69  -1.000000000000e+00
+    x_1_5     symd_76   -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_2_3     deg_2_3    1.000000000000e+00
@@ -706,12 +717,14 @@ COLUMNS
     x_2_5     deg_5_6    1.000000000000e+00
     x_2_5     cap_2_5_57  -1.000000000000e+00
     x_2_5     cap_5_2_70  -1.000000000000e+00
+    x_2_5     symd_75   -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_3_4     deg_3_4    1.000000000000e+00
     x_3_4     deg_4_5    1.000000000000e+00
     x_3_4     cap_3_4_61  -1.000000000000e+00
     x_3_4     cap_4_3_66  -1.000000000000e+00
+    x_3_4     symd_78   -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     x_3_5     deg_3_4    1.000000000000e+00
@@ -800,7 +813,12 @@ RHS
     RHS       cap_5_4_72   0.000000000000e+00
     RHS       port_bound_73   2.000000000000e+00
     RHS       hop_bound_74   1.200000000000e+01
-    RHS       positive_75   1.000000000000e+00
+    RHS       symd_75    0.000000000000e+00
+    RHS       symd_76    0.000000000000e+00
+    RHS       symd_77    0.000000000000e+00
+    RHS       symd_78    0.000000000000e+00
+    RHS       symd_79    0.000000000000e+00
+    RHS       positive_80   1.000000000000e+00
 BOUNDS
  UP BND       x_0_1      2.000000000000e+00
  UP BND       x_0_2      2.000000000000e+00

@@ -1,5 +1,3 @@
-OBJSENSE
- MIN
 NAME          min_hops_topology
 ROWS
  N  OBJ

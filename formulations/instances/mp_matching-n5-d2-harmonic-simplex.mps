@@ -1,5 +1,3 @@
-OBJSENSE
- MAX
 NAME          mp_matching
 ROWS
  N  OBJ
@@ -157,202 +155,202 @@ COLUMNS
     MARK      'MARKER'                 'INTORG'
     y_0_1_1   incr_0_1  -1.000000000000e+00
     y_0_1_1   order_0_1_2  -1.000000000000e+00
-    y_0_1_1   OBJ        8.888888888889e-01
+    y_0_1_1   OBJ       -8.888888888889e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_1_2   incr_0_1  -1.000000000000e+00
     y_0_1_2   order_0_1_2   1.000000000000e+00
-    y_0_1_2   OBJ        4.444444444444e-01
+    y_0_1_2   OBJ       -4.444444444444e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_2_1   incr_0_2  -1.000000000000e+00
     y_0_2_1   order_0_2_2  -1.000000000000e+00
-    y_0_2_1   OBJ        1.111111111111e-01
+    y_0_2_1   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_2_2   incr_0_2  -1.000000000000e+00
     y_0_2_2   order_0_2_2   1.000000000000e+00
-    y_0_2_2   OBJ        5.555555555556e-02
+    y_0_2_2   OBJ       -5.555555555556e-02
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_3_1   incr_0_3  -1.000000000000e+00
     y_0_3_1   order_0_3_2  -1.000000000000e+00
-    y_0_3_1   OBJ        8.888888888889e-01
+    y_0_3_1   OBJ       -8.888888888889e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_3_2   incr_0_3  -1.000000000000e+00
     y_0_3_2   order_0_3_2   1.000000000000e+00
-    y_0_3_2   OBJ        4.444444444444e-01
+    y_0_3_2   OBJ       -4.444444444444e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_4_1   incr_0_4  -1.000000000000e+00
     y_0_4_1   order_0_4_2  -1.000000000000e+00
-    y_0_4_1   OBJ        5.555555555556e-01
+    y_0_4_1   OBJ       -5.555555555556e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_4_2   incr_0_4  -1.000000000000e+00
     y_0_4_2   order_0_4_2   1.000000000000e+00
-    y_0_4_2   OBJ        2.777777777778e-01
+    y_0_4_2   OBJ       -2.777777777778e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_0_1   incr_1_0  -1.000000000000e+00
     y_1_0_1   order_1_0_2  -1.000000000000e+00
-    y_1_0_1   OBJ        5.555555555556e-01
+    y_1_0_1   OBJ       -5.555555555556e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_0_2   incr_1_0  -1.000000000000e+00
     y_1_0_2   order_1_0_2   1.000000000000e+00
-    y_1_0_2   OBJ        2.777777777778e-01
+    y_1_0_2   OBJ       -2.777777777778e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_2_1   incr_1_2  -1.000000000000e+00
     y_1_2_1   order_1_2_2  -1.000000000000e+00
-    y_1_2_1   OBJ        3.333333333333e-01
+    y_1_2_1   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_2_2   incr_1_2  -1.000000000000e+00
     y_1_2_2   order_1_2_2   1.000000000000e+00
-    y_1_2_2   OBJ        1.666666666667e-01
+    y_1_2_2   OBJ       -1.666666666667e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_3_1   incr_1_3  -1.000000000000e+00
     y_1_3_1   order_1_3_2  -1.000000000000e+00
-    y_1_3_1   OBJ        1.000000000000e+00
+    y_1_3_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_3_2   incr_1_3  -1.000000000000e+00
     y_1_3_2   order_1_3_2   1.000000000000e+00
-    y_1_3_2   OBJ        5.000000000000e-01
+    y_1_3_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_4_1   incr_1_4  -1.000000000000e+00
     y_1_4_1   order_1_4_2  -1.000000000000e+00
-    y_1_4_1   OBJ        1.111111111111e-01
+    y_1_4_1   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_4_2   incr_1_4  -1.000000000000e+00
     y_1_4_2   order_1_4_2   1.000000000000e+00
-    y_1_4_2   OBJ        5.555555555556e-02
+    y_1_4_2   OBJ       -5.555555555556e-02
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_0_1   incr_2_0  -1.000000000000e+00
     y_2_0_1   order_2_0_2  -1.000000000000e+00
-    y_2_0_1   OBJ        3.333333333333e-01
+    y_2_0_1   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_0_2   incr_2_0  -1.000000000000e+00
     y_2_0_2   order_2_0_2   1.000000000000e+00
-    y_2_0_2   OBJ        1.666666666667e-01
+    y_2_0_2   OBJ       -1.666666666667e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_1_1   incr_2_1  -1.000000000000e+00
     y_2_1_1   order_2_1_2  -1.000000000000e+00
-    y_2_1_1   OBJ        4.444444444444e-01
+    y_2_1_1   OBJ       -4.444444444444e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_1_2   incr_2_1  -1.000000000000e+00
     y_2_1_2   order_2_1_2   1.000000000000e+00
-    y_2_1_2   OBJ        2.222222222222e-01
+    y_2_1_2   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_3_1   incr_2_3  -1.000000000000e+00
     y_2_3_1   order_2_3_2  -1.000000000000e+00
-    y_2_3_1   OBJ        4.444444444444e-01
+    y_2_3_1   OBJ       -4.444444444444e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_3_2   incr_2_3  -1.000000000000e+00
     y_2_3_2   order_2_3_2   1.000000000000e+00
-    y_2_3_2   OBJ        2.222222222222e-01
+    y_2_3_2   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_4_1   incr_2_4  -1.000000000000e+00
     y_2_4_1   order_2_4_2  -1.000000000000e+00
-    y_2_4_1   OBJ        2.222222222222e-01
+    y_2_4_1   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_4_2   incr_2_4  -1.000000000000e+00
     y_2_4_2   order_2_4_2   1.000000000000e+00
-    y_2_4_2   OBJ        1.111111111111e-01
+    y_2_4_2   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_0_1   incr_3_0  -1.000000000000e+00
     y_3_0_1   order_3_0_2  -1.000000000000e+00
-    y_3_0_1   OBJ        1.111111111111e-01
+    y_3_0_1   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_0_2   incr_3_0  -1.000000000000e+00
     y_3_0_2   order_3_0_2   1.000000000000e+00
-    y_3_0_2   OBJ        5.555555555556e-02
+    y_3_0_2   OBJ       -5.555555555556e-02
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_1_1   incr_3_1  -1.000000000000e+00
     y_3_1_1   order_3_1_2  -1.000000000000e+00
-    y_3_1_1   OBJ        1.111111111111e-01
+    y_3_1_1   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_1_2   incr_3_1  -1.000000000000e+00
     y_3_1_2   order_3_1_2   1.000000000000e+00
-    y_3_1_2   OBJ        5.555555555556e-02
+    y_3_1_2   OBJ       -5.555555555556e-02
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_2_1   incr_3_2  -1.000000000000e+00
     y_3_2_1   order_3_2_2  -1.000000000000e+00
-    y_3_2_1   OBJ        1.111111111111e-01
+    y_3_2_1   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_2_2   incr_3_2  -1.000000000000e+00
     y_3_2_2   order_3_2_2   1.000000000000e+00
-    y_3_2_2   OBJ        5.555555555556e-02
+    y_3_2_2   OBJ       -5.555555555556e-02
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_4_1   incr_3_4  -1.000000000000e+00
     y_3_4_1   order_3_4_2  -1.000000000000e+00
-    y_3_4_1   OBJ        1.000000000000e+00
+    y_3_4_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_4_2   incr_3_4  -1.000000000000e+00
     y_3_4_2   order_3_4_2   1.000000000000e+00
-    y_3_4_2   OBJ        5.000000000000e-01
+    y_3_4_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_0_1   incr_4_0  -1.000000000000e+00
     y_4_0_1   order_4_0_2  -1.000000000000e+00
-    y_4_0_1   OBJ        2.222222222222e-01
+    y_4_0_1   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_0_2   incr_4_0  -1.000000000000e+00
     y_4_0_2   order_4_0_2   1.000000000000e+00
-    y_4_0_2   OBJ        1.111111111111e-01
+    y_4_0_2   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_1_1   incr_4_1  -1.000000000000e+00
     y_4_1_1   order_4_1_2  -1.000000000000e+00
-    y_4_1_1   OBJ        6.666666666667e-01
+    y_4_1_1   OBJ       -6.666666666667e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_1_2   incr_4_1  -1.000000000000e+00
     y_4_1_2   order_4_1_2   1.000000000000e+00
-    y_4_1_2   OBJ        3.333333333333e-01
+    y_4_1_2   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_2_1   incr_4_2  -1.000000000000e+00
     y_4_2_1   order_4_2_2  -1.000000000000e+00
-    y_4_2_1   OBJ        7.777777777778e-01
+    y_4_2_1   OBJ       -7.777777777778e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_2_2   incr_4_2  -1.000000000000e+00
     y_4_2_2   order_4_2_2   1.000000000000e+00
-    y_4_2_2   OBJ        3.888888888889e-01
+    y_4_2_2   OBJ       -3.888888888889e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_3_1   incr_4_3  -1.000000000000e+00
     y_4_3_1   order_4_3_2  -1.000000000000e+00
-    y_4_3_1   OBJ        3.333333333333e-01
+    y_4_3_1   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_3_2   incr_4_3  -1.000000000000e+00
     y_4_3_2   order_4_3_2   1.000000000000e+00
-    y_4_3_2   OBJ        1.666666666667e-01
+    y_4_3_2   OBJ       -1.666666666667e-01
     MARK      'MARKER'                 'INTEND'
 RHS
     RHS       out_0      2.000000000000e+00

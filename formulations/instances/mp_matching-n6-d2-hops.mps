@@ -1,5 +1,3 @@
-OBJSENSE
- MIN
 NAME          mp_matching
 ROWS
  N  OBJ

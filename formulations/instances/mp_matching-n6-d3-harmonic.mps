@@ -1,5 +1,3 @@
-OBJSENSE
- MAX
 NAME          mp_matching
 ROWS
  N  OBJ
@@ -133,98 +131,98 @@ COLUMNS
     MARK      'MARKER'                 'INTORG'
     y_0_1_1   incr_0_1  -1.000000000000e+00
     y_0_1_1   order_0_1_2  -1.000000000000e+00
-    y_0_1_1   OBJ        1.000000000000e+00
+    y_0_1_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_1_2   incr_0_1  -1.000000000000e+00
     y_0_1_2   order_0_1_2   1.000000000000e+00
     y_0_1_2   order_0_1_3  -1.000000000000e+00
-    y_0_1_2   OBJ        5.000000000000e-01
+    y_0_1_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_1_3   incr_0_1  -1.000000000000e+00
     y_0_1_3   order_0_1_3   1.000000000000e+00
-    y_0_1_3   OBJ        3.333333333333e-01
+    y_0_1_3   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_2_1   incr_0_2  -1.000000000000e+00
     y_0_2_1   order_0_2_2  -1.000000000000e+00
-    y_0_2_1   OBJ        6.666666666667e-01
+    y_0_2_1   OBJ       -6.666666666667e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_2_2   incr_0_2  -1.000000000000e+00
     y_0_2_2   order_0_2_2   1.000000000000e+00
     y_0_2_2   order_0_2_3  -1.000000000000e+00
-    y_0_2_2   OBJ        3.333333333333e-01
+    y_0_2_2   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_2_3   incr_0_2  -1.000000000000e+00
     y_0_2_3   order_0_2_3   1.000000000000e+00
-    y_0_2_3   OBJ        2.222222222222e-01
+    y_0_2_3   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_3_1   incr_0_3  -1.000000000000e+00
     y_0_3_1   order_0_3_2  -1.000000000000e+00
-    y_0_3_1   OBJ        2.222222222222e-01
+    y_0_3_1   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_3_2   incr_0_3  -1.000000000000e+00
     y_0_3_2   order_0_3_2   1.000000000000e+00
     y_0_3_2   order_0_3_3  -1.000000000000e+00
-    y_0_3_2   OBJ        1.111111111111e-01
+    y_0_3_2   OBJ       -1.111111111111e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_3_3   incr_0_3  -1.000000000000e+00
     y_0_3_3   order_0_3_3   1.000000000000e+00
-    y_0_3_3   OBJ        7.407407407407e-02
+    y_0_3_3   OBJ       -7.407407407407e-02
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_4_1   incr_0_4  -1.000000000000e+00
     y_0_4_1   order_0_4_2  -1.000000000000e+00
-    y_0_4_1   OBJ        1.000000000000e+00
+    y_0_4_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_4_2   incr_0_4  -1.000000000000e+00
     y_0_4_2   order_0_4_2   1.000000000000e+00
     y_0_4_2   order_0_4_3  -1.000000000000e+00
-    y_0_4_2   OBJ        5.000000000000e-01
+    y_0_4_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_4_3   incr_0_4  -1.000000000000e+00
     y_0_4_3   order_0_4_3   1.000000000000e+00
-    y_0_4_3   OBJ        3.333333333333e-01
+    y_0_4_3   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_5_1   incr_0_5  -1.000000000000e+00
     y_0_5_1   order_0_5_2  -1.000000000000e+00
-    y_0_5_1   OBJ        1.000000000000e+00
+    y_0_5_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_5_2   incr_0_5  -1.000000000000e+00
     y_0_5_2   order_0_5_2   1.000000000000e+00
     y_0_5_2   order_0_5_3  -1.000000000000e+00
-    y_0_5_2   OBJ        5.000000000000e-01
+    y_0_5_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_0_5_3   incr_0_5  -1.000000000000e+00
     y_0_5_3   order_0_5_3   1.000000000000e+00
-    y_0_5_3   OBJ        3.333333333333e-01
+    y_0_5_3   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_2_1   incr_1_2  -1.000000000000e+00
     y_1_2_1   order_1_2_2  -1.000000000000e+00
-    y_1_2_1   OBJ        5.555555555556e-01
+    y_1_2_1   OBJ       -5.555555555556e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_2_2   incr_1_2  -1.000000000000e+00
     y_1_2_2   order_1_2_2   1.000000000000e+00
     y_1_2_2   order_1_2_3  -1.000000000000e+00
-    y_1_2_2   OBJ        2.777777777778e-01
+    y_1_2_2   OBJ       -2.777777777778e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_2_3   incr_1_2  -1.000000000000e+00
     y_1_2_3   order_1_2_3   1.000000000000e+00
-    y_1_2_3   OBJ        1.851851851852e-01
+    y_1_2_3   OBJ       -1.851851851852e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_3_1   incr_1_3  -1.000000000000e+00
@@ -242,66 +240,66 @@ COLUMNS
     MARK      'MARKER'                 'INTORG'
     y_1_4_1   incr_1_4  -1.000000000000e+00
     y_1_4_1   order_1_4_2  -1.000000000000e+00
-    y_1_4_1   OBJ        7.777777777778e-01
+    y_1_4_1   OBJ       -7.777777777778e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_4_2   incr_1_4  -1.000000000000e+00
     y_1_4_2   order_1_4_2   1.000000000000e+00
     y_1_4_2   order_1_4_3  -1.000000000000e+00
-    y_1_4_2   OBJ        3.888888888889e-01
+    y_1_4_2   OBJ       -3.888888888889e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_4_3   incr_1_4  -1.000000000000e+00
     y_1_4_3   order_1_4_3   1.000000000000e+00
-    y_1_4_3   OBJ        2.592592592593e-01
+    y_1_4_3   OBJ       -2.592592592593e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_5_1   incr_1_5  -1.000000000000e+00
     y_1_5_1   order_1_5_2  -1.000000000000e+00
-    y_1_5_1   OBJ        8.888888888889e-01
+    y_1_5_1   OBJ       -8.888888888889e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_5_2   incr_1_5  -1.000000000000e+00
     y_1_5_2   order_1_5_2   1.000000000000e+00
     y_1_5_2   order_1_5_3  -1.000000000000e+00
-    y_1_5_2   OBJ        4.444444444444e-01
+    y_1_5_2   OBJ       -4.444444444444e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_1_5_3   incr_1_5  -1.000000000000e+00
     y_1_5_3   order_1_5_3   1.000000000000e+00
-    y_1_5_3   OBJ        2.962962962963e-01
+    y_1_5_3   OBJ       -2.962962962963e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_3_1   incr_2_3  -1.000000000000e+00
     y_2_3_1   order_2_3_2  -1.000000000000e+00
-    y_2_3_1   OBJ        6.666666666667e-01
+    y_2_3_1   OBJ       -6.666666666667e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_3_2   incr_2_3  -1.000000000000e+00
     y_2_3_2   order_2_3_2   1.000000000000e+00
     y_2_3_2   order_2_3_3  -1.000000000000e+00
-    y_2_3_2   OBJ        3.333333333333e-01
+    y_2_3_2   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_3_3   incr_2_3  -1.000000000000e+00
     y_2_3_3   order_2_3_3   1.000000000000e+00
-    y_2_3_3   OBJ        2.222222222222e-01
+    y_2_3_3   OBJ       -2.222222222222e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_4_1   incr_2_4  -1.000000000000e+00
     y_2_4_1   order_2_4_2  -1.000000000000e+00
-    y_2_4_1   OBJ        1.000000000000e+00
+    y_2_4_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_4_2   incr_2_4  -1.000000000000e+00
     y_2_4_2   order_2_4_2   1.000000000000e+00
     y_2_4_2   order_2_4_3  -1.000000000000e+00
-    y_2_4_2   OBJ        5.000000000000e-01
+    y_2_4_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_4_3   incr_2_4  -1.000000000000e+00
     y_2_4_3   order_2_4_3   1.000000000000e+00
-    y_2_4_3   OBJ        3.333333333333e-01
+    y_2_4_3   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_2_5_1   incr_2_5  -1.000000000000e+00
@@ -319,34 +317,34 @@ COLUMNS
     MARK      'MARKER'                 'INTORG'
     y_3_4_1   incr_3_4  -1.000000000000e+00
     y_3_4_1   order_3_4_2  -1.000000000000e+00
-    y_3_4_1   OBJ        8.888888888889e-01
+    y_3_4_1   OBJ       -8.888888888889e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_4_2   incr_3_4  -1.000000000000e+00
     y_3_4_2   order_3_4_2   1.000000000000e+00
     y_3_4_2   order_3_4_3  -1.000000000000e+00
-    y_3_4_2   OBJ        4.444444444444e-01
+    y_3_4_2   OBJ       -4.444444444444e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_4_3   incr_3_4  -1.000000000000e+00
     y_3_4_3   order_3_4_3   1.000000000000e+00
-    y_3_4_3   OBJ        2.962962962963e-01
+    y_3_4_3   OBJ       -2.962962962963e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_5_1   incr_3_5  -1.000000000000e+00
     y_3_5_1   order_3_5_2  -1.000000000000e+00
-    y_3_5_1   OBJ        1.000000000000e+00
+    y_3_5_1   OBJ       -1.000000000000e+00
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_5_2   incr_3_5  -1.000000000000e+00
     y_3_5_2   order_3_5_2   1.000000000000e+00
     y_3_5_2   order_3_5_3  -1.000000000000e+00
-    y_3_5_2   OBJ        5.000000000000e-01
+    y_3_5_2   OBJ       -5.000000000000e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_3_5_3   incr_3_5  -1.000000000000e+00
     y_3_5_3   order_3_5_3   1.000000000000e+00
-    y_3_5_3   OBJ        3.333333333333e-01
+    y_3_5_3   OBJ       -3.333333333333e-01
     MARK      'MARKER'                 'INTEND'
     MARK      'MARKER'                 'INTORG'
     y_4_5_1   incr_4_5  -1.000000000000e+00

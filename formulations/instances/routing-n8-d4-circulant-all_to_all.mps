@@ -1,5 +1,3 @@
-OBJSENSE
- MIN
 NAME          routing_lp
 ROWS
  N  OBJ

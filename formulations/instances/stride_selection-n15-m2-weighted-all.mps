@@ -1,5 +1,3 @@
-OBJSENSE
- MIN
 NAME          stride_selection
 ROWS
  N  OBJ

@@ -456,7 +456,8 @@ class ExportInfo:
     (``file_offset``: the objective row's RHS in MPS, read as ``-RHS`` by HiGHS, SCIP
     and CPLEX; a constant in LP; the proto's ``objective.offset`` in CP-SAT). A reader
     that drops the offset must add ``file_offset`` to its optimum first. ``sense`` is
-    the file's (``OBJSENSE`` section in MPS)."""
+    the file's: MPS files always minimise (no ``OBJSENSE`` section, which not every
+    reader accepts; a maximisation is written negated, with a negative ``scale``)."""
 
     path: str
     format: str
@@ -495,8 +496,14 @@ class ExportInfo:
 
 
 def _mps_with_offset(text: str, offset: float) -> str:
-    """PuLP's MPS text with the objective offset as the objective row's RHS (``-offset``:
-    MPS readers take the negated RHS of the N row as the objective constant)."""
+    """PuLP's MPS text with ``NAME`` as the first line (PuLP starts with a ``*SENSE``
+    comment, or an ``OBJSENSE`` section SCIP's reader refuses before ``NAME``) and the
+    objective offset as the objective row's RHS (``-offset``: MPS readers take the
+    negated RHS of the N row as the objective constant)."""
+    start = text.find("NAME")
+    if start < 0 or "OBJSENSE" in text[:start]:
+        raise TopomilpInputError("path", "unexpected MPS layout from PuLP (no NAME line, or OBJSENSE before it)")
+    text = text[start:]
     if offset == 0:
         return text
     m = re.search(r"^ROWS\n N  (\S+)\n", text, flags=re.M)
@@ -522,10 +529,19 @@ def export_model(problem: ExactProblem, path: str | os.PathLike[str]) -> ExportI
     back to topomilp's.
 
     MPS / LP files hold the model exactly as topomilp's backends solve it: the
-    dimensionless objective of order one (:attr:`PulpModel.objective_scale`), its
-    constant (MPS objective-row RHS, LP constant) and its sense (``OBJSENSE``), so
-    ``scale = 1 / objective_scale`` and ``constant = 0``. A CP-SAT proto keeps its
-    integer objective: ``scale = 1 / objective_scale``, ``constant = objective_offset``.
+    dimensionless objective of order one (:attr:`PulpModel.objective_scale`) and its
+    constant (MPS objective-row RHS, LP constant), so ``scale = 1 / objective_scale``
+    and ``constant = 0``. An LP file states its sense; an MPS file always minimises
+    (``NAME`` first, no ``OBJSENSE`` section: every MPS reader accepts it), so a
+    maximisation is written negated and ``scale = -1 / objective_scale``. A CP-SAT
+    proto keeps its integer objective: ``scale = 1 / objective_scale``,
+    ``constant = objective_offset``.
+
+    >>> from topomilp.exact.mp_matching import MPMatching
+    >>> import tempfile, os, numpy as np
+    >>> info = export_model(MPMatching(4, 1, np.ones((4, 4)) - np.eye(4)), os.path.join(tempfile.mkdtemp(), "m.mps"))
+    >>> info.sense, info.scale < 0, open(info.path).readline().split()[0]
+    ('min', True, 'NAME')
     """
     path = os.fspath(path)
     ext = os.path.splitext(path)[1].lower()
@@ -536,19 +552,21 @@ def export_model(problem: ExactProblem, path: str | os.PathLike[str]) -> ExportI
         built = problem.build_pulp()
         prob = built.prob
         offset = float(getattr(prob.objective, "constant", 0.0) or 0.0) if prob.objective is not None else 0.0
-        if ext == ".mps":
-            prob.writeMPS(path, with_objsense=True)
+        sign = 1.0
+        if ext == ".mps":  # minimise -f for max f: PuLP negates the objective row
+            sign = -1.0 if prob.sense == pulp.LpMaximize else 1.0
+            prob.writeMPS(path, mpsSense=pulp.LpMinimize, with_objsense=False)
             fix = _mps_with_offset
         else:
             prob.writeLP(path)
             fix = _lp_with_offset
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
-        fixed = fix(text, offset)
+        fixed = fix(text, sign * offset)
         if fixed != text:
             atomic_write(path, fixed)
-        sense = "max" if prob.sense == pulp.LpMaximize else "min"
-        return ExportInfo(path, ext[1:], sense, 1.0 / built.objective_scale, 0.0, offset)
+        sense = "max" if prob.sense == pulp.LpMaximize and ext == ".lp" else "min"
+        return ExportInfo(path, ext[1:], sense, sign / built.objective_scale, 0.0, sign * offset + 0.0)
     if ext in (".pb", ".pbtxt"):
         if "cpsat" not in problem.backends:
             raise TopomilpInputError("path", f"{problem.name} has no CP-SAT model; export .mps/.lp", path)
