@@ -1,4 +1,4 @@
-"""Isomorphism classes of link matrices: pynauty canonical forms vs networkx VF2++ (issue 13).
+"""Isomorphism classes of link matrices: pynauty canonical forms vs networkx VF2++.
 
 Both engines of :class:`topomilp.exact.joint.canonical.IsomorphismClasses` reduce the same
 streams of link matrices to isomorphism classes, in one run; the table gives, per stream

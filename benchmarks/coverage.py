@@ -1,12 +1,11 @@
-"""Coverage of proven optima over the small-cluster grid (issue 13, item 2;
-benchmarks/RESULTS.md, "Coverage of proven optima"), run through the sweep
-(:mod:`topomilp.sweep`, docs/sweep.md).
+"""Coverage of proven optima over the small-cluster grid (benchmarks/RESULTS.md,
+"Coverage of proven optima"), run through the sweep (:mod:`topomilp.sweep`, docs/sweep.md).
 
 Grid: n in {6, 8, 10, 12, 14, 16}, d in {3, 4, 5, 6} with d < n - 1 and n*d even under
 duplex; workloads allreduce, dlrm_like, hybrid, all_to_all, skewed, permutation; both
 link models; the exact ``joint_topology`` only, with a time limit per instance (60 s).
 Per instance: status, time to proof, gap, objective. Per (link model, workload): the
-fraction proven within the limit and the median time to proof. Targets (issue 13): at
+fraction proven within the limit and the median time to proof. Targets: at
 least 95 % of the grid proven; uniform all-to-all under duplex proven at every point.
 
     .venv/bin/python benchmarks/coverage.py --quick --workers 2 --out /tmp/coverage

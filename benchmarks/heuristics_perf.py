@@ -1,4 +1,4 @@
-"""Performance of the heuristics (issue "Foundation", part 6) and sparse-vs-full Blossom.
+"""Performance of the heuristics and sparse-vs-full Blossom.
 
 Targets:
 * TotientPerms for n=4096, d=8 (4 bidirectional strides) in <= 0.5 s;

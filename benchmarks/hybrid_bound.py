@@ -1,13 +1,14 @@
-"""Toward a proof of the simplex ``hybrid`` bound (issue 13): what three metric
+"""Toward a proof of the simplex ``hybrid`` bound: what three metric
 certificates settle, and restricted optima on 8 nodes.
 
 The open simplex ``hybrid`` rows of the coverage grid all end at the conjectured value
 ``lambda = max(d - 1, (d - 1/2) / (1 + a))`` (``lambda`` in ring bytes per member,
 ``a`` = activation bytes / ring bytes), which every proven row meets. This script
-records how far three proven bounds go (benchmarks/RESULTS.md, "What the hybrid values
-are"). For a topology with ``C`` cross-stage arcs, ``g`` nodes with a cross-stage arc
-out, ``gi`` with one in, ``P`` partner arcs (``E_r -> O_r`` or back) in ``m``
-partner directions, and ``k`` replicas:
+records how far three proven bounds go (docs/open-problems.md, "The simplex hybrid
+value"; benchmarks/RESULTS.md, "Bounds for the simplex `hybrid` value"). For a topology
+with ``C`` cross-stage arcs, ``g`` nodes with a cross-stage arc out, ``gi`` with one in,
+``P`` partner arcs (``E_r -> O_r`` or back) in ``m`` partner directions, and ``k``
+replicas:
 
 * gateway metric (price 2 on the same-stage arcs out of the ``g`` nodes, 1 on cross arcs):
   ``lambda (2 g + 2 k a) <= 2 g d - C``; the same with ``gi`` (arcs *into* such nodes);

@@ -1,4 +1,4 @@
-"""Performance of ``topomilp.multidim`` against the targets of the issue
+"""Performance of ``topomilp.multidim`` against its targets
 (D <= 4 dimensions, up to 1,000 collectives, on 2 cores):
 
 * continuous certified optimum (gap <= 1e-6)   <= 2 s

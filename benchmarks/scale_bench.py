@@ -1,5 +1,5 @@
-"""Heuristics against the bound proven without a model, at TopoOpt's scale (issue 16,
-benchmarks/RESULTS.md, "Time limits and size guard").
+"""Heuristics against the bound proven without a model, at TopoOpt's scale
+(benchmarks/RESULTS.md, "Time limits and size guard").
 
 For each ``n``, ``d`` and workload: every heuristic and baseline of
 ``topomilp.heuristics.METHODS`` (own routing) and its time over the lower bound on the

@@ -1,4 +1,4 @@
-"""Does the time limit bound the whole exact solve? (issue 16, benchmarks/RESULTS.md,
+"""Does the time limit bound the whole exact solve? (benchmarks/RESULTS.md,
 "Time limits and size guard").
 
 For every problem, backend and size of the grid, one :func:`topomilp.exact.solve` call
@@ -25,7 +25,7 @@ import time
 PROBLEMS = {
     # problem -> workload of its instance (None: the problem takes none). joint_topology
     # and routing get MP-only traffic: AllReduce groups of more than 7 members go through
-    # ring generation (topomilp/exact/rings.py, issue 12), measured apart.
+    # ring generation (topomilp/exact/rings.py), measured apart.
     "joint_topology": "all_to_all",
     "routing": "skewed",
     "stride_selection": None,

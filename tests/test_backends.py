@@ -36,7 +36,7 @@ print(pulp.value(prob.objective), s.ObjectiveValue())
 
 
 def test_highspy_and_ortools_in_one_process():
-    """highspy 1.15 + ortools 9.15 cannot share a process (or-tools #5246): this guards
+    """highspy 1.15 + ortools 9.15 cannot share a process (https://github.com/google/or-tools/issues/5246): this guards
     the pin. A fresh interpreter imports both and solves one model with each..."""
     out = subprocess.run([sys.executable, "-c", PIN_SCRIPT], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]

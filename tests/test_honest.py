@@ -1,4 +1,4 @@
-"""Issue 16: time limits that hold, bounds that are right, answers at any size."""
+"""Time limits that hold, bounds that are right, answers at any size."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def test_builder_stops_at_the_deadline():
 @pytest.mark.parametrize("backend", ["highs", "cbc"])
 def test_time_limit_covers_the_whole_solve(backend):
     # n=24: the model builds in ~0.3 s, the warm-start search alone would take longer
-    # than the limit; before issue 16 this call took 18 s with --time-limit 10
+    # than the limit; before one deadline bounded the whole call it took 18 s with --time-limit 10
     problem = joint_problem(Cluster(24, 4), all_to_all(24))
     t0 = time.perf_counter()
     res = solve(problem, backend=backend, time_limit=2.0)
@@ -210,7 +210,7 @@ def test_evaluation_fields_describe_one_routing(routing):
         res = solve(routing_problem(topo, c, w), time_limit=60)
         inc, _ = result_time_bounds(res)
         assert doc["status"] == "optimal" and doc["comm_time_s"] == pytest.approx(inc, rel=1e-9)
-        # before issue 16: bandwidth_time_s was the shortest-path routing's (29.65 vs 16.11 ms)
+        # before: bandwidth_time_s was the shortest-path routing's (29.65 vs 16.11 ms)
         assert doc["bandwidth_time_s"] == pytest.approx(inc, rel=1e-9)
         assert doc["comm_time_s"] < doc["shortest_path_time_s"]
         # the bottleneck arc carries comm_time_s worth of its capacity under that routing

@@ -7,7 +7,11 @@ expressions (no module is imported):
   oracle / bench / cli);
 * no module imports another module's ``_private`` name;
 * nothing in the package, its docs, the tests or the benchmarks refers to a file outside
-  the repository (a machine path, a document that is not here).
+  the repository (a machine path, a document that is not here) or to a tracker's numbers
+  ("issue 13", "#5"), or says "this stop" / "this session";
+* ``benchmarks/results/index.json`` names every raw result file and nothing else, and
+  ``benchmarks/RESULTS.md`` cites only raw files that exist, each current one, and quotes
+  the default bench's wall time once (the README repeats exactly that).
 
 The import graph has one node per module of ``topomilp`` (a package is its
 ``__init__.py``) and an edge ``A -> B`` for every ``import B`` / ``from B import x`` in
@@ -179,7 +183,7 @@ def test_the_checks_catch_what_they_should():
 TEXT_FILES = sorted(
     [*PACKAGE.rglob("*.py"), *(ROOT / "docs").rglob("*.md"), *(ROOT / "formulations").rglob("*.md"),
      *(ROOT / "formulations").glob("*.py"), *(ROOT / "tests").glob("*.py"), *(ROOT / "benchmarks").glob("*.py"),
-     *(ROOT / "benchmarks").glob("*.md"), ROOT / "README.md"])
+     *(ROOT / "benchmarks").glob("*.md"), ROOT / "README.md", ROOT / "CHANGELOG.md"])
 TEXT_FILES.remove(Path(__file__).resolve())          # this file's strings are the checks' test data
 
 #: a machine's own directories (a path only one computer has)
@@ -231,3 +235,102 @@ def test_docs_cite_sections_that_exist():
     for path in TEXT_FILES:
         cited |= set(re.findall(r"docs/design\.md §(\d+)", path.read_text()))
     assert cited and cited <= sections, sorted(cited - sections)
+
+
+# --------------------------------------------------------------------------- records
+#: a tracker's numbers: "issue 13", "Issues #5", "PR 7", "#16" (not an upstream URL such as
+#: github.com/.../issues/5246, not a message's "collective #0", not a colour "#9ecae1")
+TRACKER = re.compile(r"\b(?:issues?|tickets?|PRs?|pull requests?)\s*#?\s*\d+\b"
+                     r"|(?<![\w&/#-])(?<!collective )#\d+(?![\w-])", re.IGNORECASE)
+#: words that only make sense on the day they were written
+SESSION_WORDS = re.compile(r"\bthis (?:stop|session)\b", re.IGNORECASE)
+RESULTS_DIR = ROOT / "benchmarks" / "results"
+RESULTS_MD = ROOT / "benchmarks" / "RESULTS.md"
+#: a raw result file named in a document: under benchmarks/results/, or relative to it
+RAW_FILE = re.compile(r"(?<![\w/.-])(?:benchmarks/results/)?((?:[\w-]+/)+[\w.-]+\.(?:jsonl|json|csv))\b")
+
+
+def test_tracker_patterns():
+    hits = [bool(TRACKER.search(t)) for t in (
+        "see issue 13", "Issue #5's target", "(#16)", "issues 12", "PR 7", "a #4 row",
+        "github.com/google/or-tools/issues/5246", "collective #0 on process group", 'color="#9ecae1"',
+        "node_color #1f77b4", "issue-free", "the issue's example")]
+    assert hits == [True] * 6 + [False] * 6
+    assert SESSION_WORDS.search("measured this stop") and not SESSION_WORDS.search("a session fixture")
+
+
+def test_no_tracker_numbers_or_session_words():
+    bad: list[str] = []
+    for path in [*TEXT_FILES, ROOT / "pyproject.toml", ROOT / "Makefile"]:
+        rel = path.relative_to(ROOT)
+        for lineno, line in enumerate(path.read_text().splitlines(), 1):
+            for pattern in (TRACKER, SESSION_WORDS):
+                m = pattern.search(line)
+                if m:
+                    bad.append(f"{rel}:{lineno}: {m.group(0)!r}")
+    assert not bad, ("refer to documents and sections, not to a tracker or a day:\n"
+                     + "\n".join(bad))
+
+
+def _results_index() -> list[dict]:
+    import json
+    return json.loads((RESULTS_DIR / "index.json").read_text())["files"]
+
+
+def test_the_results_index_names_every_raw_file_and_nothing_else():
+    entries = _results_index()
+    named = [e["path"] for e in entries]
+    assert len(named) == len(set(named)), "a file is named twice in the index"
+    on_disk = sorted(str(p.relative_to(RESULTS_DIR)) for p in RESULTS_DIR.rglob("*")
+                     if p.is_file() and p.name != "index.json")
+    assert on_disk, "no raw file found: the scan is broken"
+    assert sorted(set(on_disk) - set(named)) == [], "raw files the index does not name"
+    assert sorted(set(named) - set(on_disk)) == [], "index entries without a file"
+    keys = {"path", "benchmark", "command", "code", "date", "current", "section", "what"}
+    for e in entries:
+        assert keys <= set(e), (e["path"], sorted(keys - set(e)))
+        assert isinstance(e["current"], bool) and re.fullmatch(r"\d{4}-\d\d-\d\d", e["date"]), e
+
+
+def _raw_refs(text: str) -> set[str]:
+    """Raw files a document names, as paths relative to benchmarks/results/."""
+    refs = set()
+    for m in RAW_FILE.finditer(text):
+        ref = m.group(1)
+        if (RESULTS_DIR / ref).exists() or not ref.startswith(("benchmarks/", "topomilp/")):
+            refs.add(ref)
+    return refs
+
+
+def test_results_md_cites_existing_raw_files_and_every_current_run():
+    text = RESULTS_MD.read_text()
+    headings = re.findall(r"^## (.+)$", text, flags=re.M)
+    entries = _results_index()
+    named = {e["path"] for e in entries}
+    # every raw file cited (benchmarks/results/X or X relative to it) exists and is indexed
+    cited = {r for r in _raw_refs(text) if r.split("/")[0] in {p.split("/")[0] for p in named}}
+    assert cited, "RESULTS.md cites no raw file: the pattern is broken"
+    assert sorted(cited - named) == [], "RESULTS.md cites raw files that do not exist"
+    for e in entries:
+        if e["current"]:
+            assert any(h.startswith(e["section"]) for h in headings), (e["path"], e["section"])
+            assert e["path"] in text, f"current run {e['path']} is not cited in RESULTS.md"
+        else:
+            assert e["section"] == "CHANGELOG.md", e["path"]
+    # the convention other sections follow is stated at the top
+    assert "Adding a section (convention)" in text.split("\n## ")[0]
+
+
+def test_the_default_bench_wall_time_is_quoted_once():
+    text = RESULTS_MD.read_text()
+    section = text.split("\n## The default bench")[1].split("\n## ")[0]
+    walls = re.findall(r"\*\*(\d+\.\d) s\*\* \((duplex|simplex)\)", section)
+    assert [w[1] for w in walls] == ["duplex", "simplex"], walls
+    duplex, simplex = (w[0] for w in walls)
+    others = text.replace(section, "")
+    for old in ("53.0 s", "69.3 s", "41.9 s", "69.6 s"):     # superseded walls: CHANGELOG only
+        assert old not in others and old not in section, old
+    readme = (ROOT / "README.md").read_text()
+    quoted = re.findall(r"(\d+(?:\.\d+)?) s\** of wall time|simplex links:\s*(\d+(?:\.\d+)?) s"
+                        r"|wall times above: (\d+(?:\.\d+)?) s, (\d+(?:\.\d+)?) s", readme)
+    assert {x for pair in quoted for x in pair if x} == {duplex, simplex}

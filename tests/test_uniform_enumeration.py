@@ -171,7 +171,7 @@ def test_cubic_optimum_meets_the_moore_bound_at_depth_3(n):
 
 
 def test_n12_d3_duplex_optimum_is_below_the_moore_bound():
-    """Issue 13's motivating instance (the MILP stops at gap 1.9 % in 60 s): proven, with
+    """The coverage grid's motivating instance (the MILP stops at gap 1.9 % in 60 s): proven, with
     an optimum 1/1.019 of the Moore bound, the topology routed again by scipy's LP."""
     problem = JointTopology(Cluster(12, 3), W.all_to_all(12))
     res = solve(problem, time_limit=60)
@@ -245,7 +245,7 @@ def test_headline_n12_d4_duplex_optimum_is_63_64_of_the_moore_bound():
 
 def test_n16_d4_duplex_optimum_is_143_148_of_the_moore_bound():
     """No 4-regular graph on 16 nodes has diameter 2, so the Moore bound is out of reach;
-    the proven optimum (benchmarks/RESULTS.md, issue 5's size target) must not drift."""
+    the proven optimum (benchmarks/RESULTS.md, "Targets") must not drift."""
     problem = JointTopology(Cluster(16, 4), W.all_to_all(16))
     res = solve_uniform_by_enumeration(problem, time_limit=600)
     assert res.status == "optimal"
@@ -389,7 +389,7 @@ def test_cli_solve_joint_topology_uses_enumeration(capsys):
 
 def test_exact_solve_alone_proves_the_n12_d4_headline():
     """The one entry point, with no option: exact.solve picks the enumeration proof itself
-    (issue 11's "done when")."""
+    (the README's n = 12, d = 4 claim)."""
     problem = JointTopology(Cluster(12, 4), W.all_to_all(12))
     res = solve(problem)
     assert res.status == "optimal" and res.verified and res.gap == 0

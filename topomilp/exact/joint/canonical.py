@@ -23,7 +23,7 @@ Two engines:
 
 ``engine="auto"`` is :data:`DEFAULT_ENGINE` when it can be imported, else networkx. The
 choice was measured by ``benchmarks/canonical_forms.py`` (``benchmarks/RESULTS.md``,
-"Canonical forms: pynauty vs networkx (issue 13)").
+"Canonical forms: pynauty vs networkx").
 
 >>> ring = np.array([[0, 1, 1], [1, 0, 1], [1, 1, 0]])
 >>> classes = IsomorphismClasses()

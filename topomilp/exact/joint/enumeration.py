@@ -63,10 +63,10 @@ START_SHARE = 0.1
 #: d = 8 at depth 2 and d = 4 at depth 3; a subset beyond, see :func:`_leaf_group`).
 GROUP_CAP = 40320
 
-#: Largest cluster the enumeration takes on (the grid of issue 13 goes to 16 nodes).
+#: Largest cluster the enumeration takes on (the coverage grid goes to 16 nodes).
 MAX_NODES = 20
 
-#: Largest degree accepted (issue scope 2 <= d <= 8). The symmetry group of the root's
+#: Largest degree accepted (scope 2 <= d <= 8). The symmetry group of the root's
 #: tree acts on its leaves (E5a); at d = 8 and depth 2 it has 8! elements.
 MAX_DEGREE = 8
 
