@@ -353,3 +353,23 @@ def test_round_utility_is_bounded_and_matches_the_links():
     assert r.info["d_mp"] == 5 and r.info["switches"] == 0 and r.info["swaps"] == 0
     assert one < r.info["round_utility"] <= 5 * one
     assert r.info["matching_utility"] == pytest.approx(r.info["round_utility"], rel=1e-12)
+
+
+# --------------------------------------------------------------------------- uniform traffic
+@pytest.mark.parametrize("n, d", [(32, 8), (64, 4)])
+def test_uniform_traffic_does_not_clump(n, d):
+    # Regression: with equal pair weights Blossom's node order used to pair components two
+    # by two (2, 4, 8, 16 nodes: hypercube-like clumps), then 2-switches joined the clumps
+    # through two links — 19x (n = 32, d = 8) and 11x (n = 64, d = 4) the bound on
+    # all_to_all. Ties are now broken towards far-apart pairs (docs/topoopt-reference.md §3.3).
+    from topomilp.oracle import joint_problem
+    from topomilp.workloads import all_to_all
+
+    c, w = Cluster(n, d), all_to_all(n)
+    r = topology_finder(c, w)
+    g = r.topology.to_networkx()
+    assert r.info["switches"] == 0 and nx.edge_connectivity(g) == d
+    pair = 2 * w.mp[0, 1]                     # T + T^T of one pair
+    assert r.info["round_utility"] == pytest.approx(n * d / 2 * pair)   # n d / 2 distinct pairs: optimal
+    bound = 1.0 / joint_problem(c, w).cheap_bound()
+    assert r.evaluate(c, w).time_s < 3.0 * bound

@@ -42,11 +42,15 @@ Two modes (docs/topoopt-reference.md):
    out, ``info["note"]`` says so. Under simplex a round is a directed assignment
    (:func:`scipy.optimize.linear_sum_assignment` on the discounted directed weights, self
    pairs forbidden): every node gains one out- and one in-port.
+   Ties between equal weights (uniform traffic) are broken by a weight far below any
+   traffic weight (``1e-9`` of the smallest positive weight in total) that prefers pairs
+   far apart in the current topology (unreachable first; equal distances by a seeded
+   jitter), on every pair for exact Blossom and small assignments: Blossom's own node
+   order clumps uniform traffic (docs/topoopt-reference.md §3.3).
 4. **Leftover ports** (nodes outside every group, odd ``n``, skipped rings, a ``d`` too
    small for a ring, odd ``d`` without MP traffic) are filled by further rounds of the
-   same matching on the residual ports ("fill" rounds). Zero-weight pairs are chosen by a
-   tie-break weight far below any traffic weight (``1e-9`` of the smallest positive weight
-   in total) that prefers pairs far apart in the current topology (unreachable first).
+   same matching on the residual ports ("fill" rounds). Zero-weight pairs are chosen by
+   the same tie-break weight.
    When only one node ``v`` still has free ports (possible with odd ``n``), a link ``a-b``
    not touching it is replaced by ``a-v, v-b`` (``a->v, v->b`` under simplex), preferring
    non-ring links of least weight. Every result meets the degree exactly.
@@ -210,11 +214,21 @@ class _Matcher:
         self.eps = TIE_WEIGHT * (float(pos.min()) if pos.size else 1.0) / self.n
         self.rounds = 0
         self.utility = 0.0
+        # the tie-break preference on every pair (not only zero-weight ones): exact Blossom and
+        # small assignments; the sparse variant's seeded candidate keys already break ties
+        self.tie_all = variant == "blossom" or (variant == "assignment" and self.n <= AUTO_BLOSSOM_MAX_N)
 
     # -- tie-break preference: far apart (unreachable first) in the current topology
     def _preference(self, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+        """In [0, 1]: the hop distance over ``n`` (``n`` when unreachable), plus a seeded
+        jitter below half a distance step, so equal distances are not broken by Blossom's
+        node order (that order pairs components two by two into hypercube-like clumps)."""
         dist = hop_distances(self.links, np.asarray(rows))[:, cols]   # links are symmetric under duplex
-        return np.where(np.isfinite(dist), np.minimum(dist, self.n), self.n) / self.n
+        step = np.where(np.isfinite(dist), np.minimum(dist, self.n), self.n)
+        jitter = self.rng.random(step.shape) * 0.5
+        if self.duplex and step.shape[0] == step.shape[1]:
+            jitter = np.triu(jitter, 1) + np.triu(jitter, 1).T
+        return (step + jitter) / (self.n + 0.5)
 
     def _discounted(self) -> np.ndarray:
         return self.weights / (self.count + 1)
@@ -244,7 +258,10 @@ class _Matcher:
             iu, ju = np.nonzero(np.triu(disc > 0, 1))
         else:
             iu, ju = self._topk_edges(disc)
-        mate = self._blossom(m, iu, ju, disc[iu, ju], maxcardinality=False)
+        w1 = disc[iu, ju]
+        if iu.size and self.tie_all:  # equal weights: far apart first (else uniform traffic clumps)
+            w1 = w1 + self.eps * self._preference(free, free)[iu, ju]
+        mate = self._blossom(m, iu, ju, w1, maxcardinality=False)
         rest = np.setdiff1d(np.arange(m), np.fromiter((x for e in mate for x in e), dtype=np.int64))
         rest = rest[np.argsort(self.rank[free[rest]], kind="stable")]
         if rest.size >= 2:
@@ -256,9 +273,9 @@ class _Matcher:
                 i2, j2 = self._topk_edges(sub, backbone=True)
             w = sub[i2, j2]
             zero = w <= 0
-            if zero.any():  # tie-break only where traffic does not decide (keeps Blossom fast)
-                pref = self._preference(free[rest], free[rest])
-                w = np.where(zero, self.eps * pref[i2, j2], w)
+            if self.tie_all or zero.any():
+                pref = self.eps * self._preference(free[rest], free[rest])[i2, j2]
+                w = w + pref if self.tie_all else np.where(zero, pref, w)
             mate |= {(int(rest[a]), int(rest[b])) for a, b in self._blossom(r, i2, j2, w, maxcardinality=True)}
         pairs = sorted((min(free[a], free[b]), max(free[a], free[b])) for a, b in mate)
         for a, b in pairs:
@@ -321,8 +338,9 @@ class _Matcher:
             return 0
         w = self._discounted()[np.ix_(rows, cols)]
         zero = w <= 0
-        if zero.any():
-            w = np.where(zero, self.eps * self._preference(rows, cols), w)
+        if self.tie_all or zero.any():
+            pref = self.eps * self._preference(rows, cols)
+            w = w + pref if self.tie_all else np.where(zero, pref, w)
         self_pair = rows[:, None] == cols[None, :]
         big = (float(w.max()) + 1.0) * (rows.size + 1)
         w = np.where(self_pair, -big, w)
