@@ -69,3 +69,68 @@ def test_non_integral_link_count_in_a_file_is_rejected(tmp_path, capsys):
     path.write_text(json.dumps({"links": [[0, 1.5], [1.5, 0]]}))
     rc, out, err = run_main(capsys, "evaluate", "--topology", str(path), "--workload", "all_to_all")
     one_error_line(rc, out, err, "links", "whole numbers")
+
+
+# --------------------------------------------------------------------------- byte counts and bandwidth
+def _mp_workload(tmp_path, entries: dict, n: int = 6) -> str:
+    mp = np.zeros((n, n))
+    for (i, j), v in entries.items():
+        mp[i, j] = v
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"n": n, "mp": mp.tolist(), "name": "w"}))
+    return str(path)
+
+
+@pytest.mark.parametrize("entries, shown", [({(0, 1): 1e-300}, "1e-300"), ({(0, 1): 5e-324}, "5e-324"),
+                                            ({(0, 1): 1e308, (0, 2): 1e308}, "1e+308")])
+@pytest.mark.parametrize("command", [["heuristic", "topology_finder"], ["solve", "joint_topology"],
+                                     ["solve", "degree_split"]])
+def test_byte_counts_outside_the_float_range_are_one_line_exit_2(tmp_path, capsys, entries, shown, command):
+    path = _mp_workload(tmp_path, entries)
+    rc, out, err = run_main(capsys, *command, "--n", "6", "--d", "2", "--workload", path)
+    one_error_line(rc, out, err, "mp", "byte counts", shown)
+
+
+def test_allreduce_size_outside_the_range_names_its_field():
+    from topomilp.model import AllReduceGroup
+
+    with pytest.raises(TopomilpInputError) as exc:
+        AllReduceGroup((0, 1, 2), 1e-300)
+    assert exc.value.field == "bytes_per_member"
+    assert AllReduceGroup((0, 1), 0.0).bytes_per_member == 0.0      # no traffic stays allowed
+
+
+@pytest.mark.parametrize("command", [["heuristic", "ring", "--workload", "all_to_all"],
+                                     ["solve", "joint_topology", "--workload", "all_to_all"],
+                                     ["bench", "--methods", "ring", "--no-subproblems"]])
+@pytest.mark.parametrize("bw", ["1e-320", "1e300"])
+def test_extreme_bandwidth_is_one_line_exit_2(capsys, command, bw):
+    rc, out, err = run_main(capsys, *command, "--n", "6", "--d", "2", "--bandwidth-gbps", bw)
+    one_error_line(rc, out, err, "bandwidth_gbps")
+
+
+@pytest.mark.parametrize("factor", [1e-100, 1e100])
+def test_the_extremes_of_the_range_give_the_scaled_answer(factor):
+    """At the ends of BYTES_RANGE the answers are the unit answers scaled: the evaluator's
+    time and the proven joint optimum (a throughput, 1 / time) of a skewed workload."""
+    from topomilp.exact import problem_class, solve
+    from topomilp.heuristics import METHODS
+    from topomilp.model import Cluster, Workload
+    from topomilp.workloads import skewed
+
+    cluster = Cluster(6, 2)
+    base = skewed(6, seed=1)
+    # the smallest entry at the lower end, the largest at the upper end
+    end = float(base.mp[base.mp > 0].min() if factor < 1 else base.mp.max())
+    unit = Workload(6, mp=base.mp / end, name="unit")
+    scaled = Workload(6, mp=base.mp / end * factor, name="scaled")
+    assert (scaled.mp[scaled.mp > 0].min() if factor < 1 else scaled.mp.max()) == pytest.approx(factor)
+    for method in ("ring", "topology_finder"):
+        t1 = METHODS[method](cluster, unit, 0).evaluate(cluster, unit).time_s
+        t2 = METHODS[method](cluster, scaled, 0).evaluate(cluster, scaled).time_s
+        assert t2 == pytest.approx(t1 * factor, rel=1e-9)
+    joint = problem_class("joint_topology")
+    r1 = solve(joint(cluster, unit), time_limit=30)
+    r2 = solve(joint(cluster, scaled), time_limit=30)
+    assert r1.status == r2.status == "optimal" and r2.verified
+    assert r2.objective == pytest.approx(r1.objective / factor, rel=1e-6)

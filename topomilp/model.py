@@ -34,6 +34,14 @@ LINK_MODELS: tuple[str, ...] = ("duplex", "simplex")
 #: realisable in principle; a node with more ports than this is a units mistake.
 MAX_PORTS = 1024
 
+#: Range of a positive byte count (an MP entry, an AllReduce size). Real jobs lie far
+#: inside; beyond it times, rates (1 / time) and sums over pairs and hops leave the
+#: float range (1e-308 .. 1e308): 1e-300 bytes take 3e-310 s at 25 Gbit/s, whose
+#: throughput overflows, and two entries of 1e308 in one row sum to infinity.
+BYTES_RANGE = (1e-100, 1e100)
+#: Range of the link bandwidth in Gbit/s (1 bit/s .. 1e18 bit/s), for the same reason.
+BANDWIDTH_GBPS_RANGE = (1e-9, 1e9)
+
 
 # --------------------------------------------------------------------------- helpers
 def as_matrix(
@@ -43,13 +51,15 @@ def as_matrix(
     *,
     integer: bool = False,
     zero_diagonal: bool = True,
+    byte_counts: bool = False,
 ) -> np.ndarray:
     """Validate and convert ``value`` to a read-only square ``n x n`` numpy matrix.
 
     Rules: numeric, two-dimensional, square (``n x n`` when ``n`` is given), finite,
     non-negative, zero diagonal (no self traffic / self-loops) and, with
     ``integer=True``, whole numbers of at most :data:`MAX_PORTS` (link counts; checked
-    before the cast to ``int64``, which would wrap larger values).
+    before the cast to ``int64``, which would wrap larger values); with
+    ``byte_counts=True``, positive entries within :data:`BYTES_RANGE`.
     """
     try:
         raw = value if isinstance(value, np.ndarray) else np.asarray(value)
@@ -75,6 +85,8 @@ def as_matrix(
         raise TopomilpInputError(field_name, "must not contain NaN or infinite entries")
     if np.any(arr < 0):
         raise TopomilpInputError(field_name, "must not contain negative entries")
+    if byte_counts:
+        check_byte_counts(field_name, arr)
     if zero_diagonal and np.any(np.diag(arr) != 0):
         what = "self-loops" if integer else "self traffic"
         raise TopomilpInputError(field_name, f"diagonal must be zero (no {what})")
@@ -87,6 +99,29 @@ def as_matrix(
         arr = arr.astype(np.int64)
     arr.setflags(write=False)
     return arr
+
+
+def check_byte_counts(field_name: str, values: Any) -> None:
+    """Raise :class:`TopomilpInputError` unless every positive entry of ``values`` lies in
+    :data:`BYTES_RANGE` (zero is allowed: no traffic).
+
+    >>> check_byte_counts("mp", [0.0, 1e9])
+    >>> try:
+    ...     check_byte_counts("mp", [1e-300])
+    ... except TopomilpInputError as e:
+    ...     print(e.field, e.value)
+    mp 1e-300
+    """
+    arr = np.asarray(values, dtype=float)
+    pos = arr[arr > 0]
+    if not pos.size:
+        return
+    lo, hi = float(pos.min()), float(pos.max())
+    if lo < BYTES_RANGE[0] or hi > BYTES_RANGE[1]:
+        raise TopomilpInputError(
+            field_name, f"byte counts must be 0 or between {BYTES_RANGE[0]:g} and {BYTES_RANGE[1]:g} bytes "
+            "(times and rates beyond leave the float range); scale the workload's unit",
+            lo if lo < BYTES_RANGE[0] else hi)
 
 
 def _is_symmetric(a: np.ndarray, tile: int = 512) -> bool:
@@ -123,9 +158,11 @@ class Cluster:
     def __post_init__(self) -> None:
         object.__setattr__(self, "n", check_int("n", self.n, 2))
         object.__setattr__(self, "d", check_int("d", self.d, 1))
-        object.__setattr__(
-            self, "bandwidth_gbps", check_positive_real("bandwidth_gbps", self.bandwidth_gbps)
-        )
+        bw = check_positive_real("bandwidth_gbps", self.bandwidth_gbps)
+        if not BANDWIDTH_GBPS_RANGE[0] <= bw <= BANDWIDTH_GBPS_RANGE[1]:
+            raise TopomilpInputError("bandwidth_gbps", f"must be between {BANDWIDTH_GBPS_RANGE[0]:g} (1 bit/s) and "
+                                     f"{BANDWIDTH_GBPS_RANGE[1]:g} Gbit/s", bw)
+        object.__setattr__(self, "bandwidth_gbps", bw)
         if self.link_model not in LINK_MODELS:
             raise TopomilpInputError("link_model", f"must be one of {LINK_MODELS}", self.link_model)
         if self.d > MAX_PORTS:
@@ -187,6 +224,7 @@ class AllReduceGroup:
         if any(m < 0 for m in members):
             raise TopomilpInputError("members", "node indices must be >= 0", members)
         b = check_nonnegative_real("bytes_per_member", self.bytes_per_member)
+        check_byte_counts("bytes_per_member", [b])
         object.__setattr__(self, "members", members)
         object.__setattr__(self, "bytes_per_member", b)
 
@@ -237,7 +275,7 @@ class Workload:
             groups.append(g)
         object.__setattr__(self, "groups", tuple(groups))
         mp = np.zeros((n, n)) if self.mp is None else self.mp
-        mp = as_matrix("mp", mp, n)
+        mp = as_matrix("mp", mp, n, byte_counts=True)
         object.__setattr__(self, "mp", mp)
         if not isinstance(self.name, str):
             raise TopomilpInputError("name", "must be a string", self.name)
