@@ -142,6 +142,7 @@ def test_no_import_cycle_inside_the_package():
 LAYERS: tuple[tuple[str, int], ...] = (
     ("topomilp.errors", 1), ("topomilp.utils", 1), ("topomilp._io", 1), ("topomilp.model", 1),
     ("topomilp.traffic", 2), ("topomilp.workloads", 2), ("topomilp.chakra", 2), ("topomilp.interchange", 2),
+    ("topomilp.protowire", 2), ("topomilp.chakra_plan", 2), ("topomilp.astra", 2),
     ("topomilp.routing", 3), ("topomilp.evaluate", 3),
     ("topomilp.multidim.cli", 5),                    # the `topomilp multidim` command
     ("topomilp.heuristics", 4), ("topomilp.exact", 4), ("topomilp.multidim", 4),

@@ -61,6 +61,14 @@ import numpy as np
 from topomilp._io import atomic_write
 from topomilp.errors import TopomilpInputError
 from topomilp.model import AllReduceGroup, Workload
+from topomilp.protowire import (
+    WireError,
+    decode_varint,
+    encode_field,
+    encode_varint,
+    signed64,
+    skip_field,
+)
 
 log = logging.getLogger(__name__)
 
@@ -90,13 +98,6 @@ COMM_ATTRS = frozenset({"comm_type", "comm_size", "tensor_size", "comm_src", "co
 _RING_FACTOR = {"ALL_REDUCE": 1.0, "REDUCE_SCATTER": 0.5, "REDUCE_SCATTER_BLOCK": 0.5, "ALL_GATHER": 0.5}
 _COMM_TYPES = (5, 6, 7)
 _MAX_EXAMPLES = 10
-
-
-class _Corrupt(Exception):
-    def __init__(self, pos: int, what: str) -> None:
-        super().__init__(what)
-        self.pos = pos
-        self.what = what
 
 
 # --------------------------------------------------------------------------- report
@@ -172,43 +173,6 @@ class ChakraTrace:
 
 
 # --------------------------------------------------------------------------- decoding
-def _varint(buf: bytes, pos: int) -> tuple[int, int]:
-    """Decode a base-128 varint at ``pos``; return ``(value, next position)``."""
-    b = buf[pos]
-    if b < 0x80:
-        return b, pos + 1
-    result = b & 0x7F
-    shift = 7
-    start = pos
-    pos += 1
-    while True:
-        b = buf[pos]
-        pos += 1
-        result |= (b & 0x7F) << shift
-        if b < 0x80:
-            return result, pos
-        shift += 7
-        if shift > 63:
-            raise _Corrupt(start, "varint longer than 10 bytes")
-
-
-def _skip(buf: bytes, pos: int, wire: int, end: int) -> int:
-    if wire == 0:
-        return _varint(buf, pos)[1]
-    if wire == 2:
-        size, pos = _varint(buf, pos)
-        if pos + size > end:
-            raise _Corrupt(pos, f"field of {size} bytes runs past the end of its message")
-        return pos + size
-    if wire == 1:
-        return pos + 8
-    if wire == 5:
-        return pos + 4
-    raise _Corrupt(pos, f"unsupported wire type {wire}")
-
-
-def _signed64(v: int) -> int:
-    return v - (1 << 64) if v >= 1 << 63 else v
 
 
 def _attr(buf: bytes, pos: int, end: int) -> tuple[str, Any]:
@@ -216,30 +180,30 @@ def _attr(buf: bytes, pos: int, end: int) -> tuple[str, Any]:
     name = ""
     value: Any = None
     while pos < end:
-        key, pos = _varint(buf, pos)
+        key, pos = decode_varint(buf, pos)
         num, wire = key >> 3, key & 7
         if num == 1 and wire == 2:
-            size, pos = _varint(buf, pos)
+            size, pos = decode_varint(buf, pos)
             name = buf[pos:pos + size].decode("utf-8", "replace")
             pos += size
             continue
         kind = ATTR_VALUE_FIELDS.get(num)
         if kind is None:
-            pos = _skip(buf, pos, wire, end)
+            pos = skip_field(buf, pos, wire, end)
             continue
         if wire == 0:
-            v, pos = _varint(buf, pos)
+            v, pos = decode_varint(buf, pos)
             if kind in ("int32", "int64"):
-                v = _signed64(v)
+                v = signed64(v)
             elif kind in ("sint32", "sint64"):
                 v = (v >> 1) ^ -(v & 1)
             elif kind == "bool":
                 v = bool(v)
             value = v
         elif wire == 2:
-            size, pos = _varint(buf, pos)
+            size, pos = decode_varint(buf, pos)
             if pos + size > end:
-                raise _Corrupt(pos, "attribute value runs past the end of its message")
+                raise WireError(pos, "attribute value runs past the end of its message")
             raw = buf[pos:pos + size]
             pos += size
             value = raw.decode("utf-8", "replace") if kind == "string" else bytes(raw)
@@ -252,22 +216,22 @@ def _attr(buf: bytes, pos: int, end: int) -> tuple[str, Any]:
             value = struct.unpack_from(fmt, buf, pos)[0]
             pos += 4
         else:
-            raise _Corrupt(pos, f"unsupported wire type {wire}")
+            raise WireError(pos, f"unsupported wire type {wire}")
     if pos != end:
-        raise _Corrupt(pos, "attribute overruns its message")
+        raise WireError(pos, "attribute overruns its message")
     return name, value
 
 
 def _io_values(buf: bytes, pos: int, end: int) -> str:
     out = ""
     while pos < end:
-        key, pos = _varint(buf, pos)
+        key, pos = decode_varint(buf, pos)
         if key == (IOINFO_VALUES << 3 | 2):
-            size, pos = _varint(buf, pos)
+            size, pos = decode_varint(buf, pos)
             out = buf[pos:pos + size].decode("utf-8", "replace")
             pos += size
         else:
-            pos = _skip(buf, pos, key & 7, end)
+            pos = skip_field(buf, pos, key & 7, end)
     return out
 
 
@@ -290,17 +254,17 @@ def _node(buf: bytes, pos: int, end: int) -> TraceNode:
     attr_spans = []
     inputs = None
     while pos < end:
-        key, pos = _varint(buf, pos)
+        key, pos = decode_varint(buf, pos)
         num, wire = key >> 3, key & 7
         if num == 1 and wire == 0:
-            node.id, pos = _varint(buf, pos)
+            node.id, pos = decode_varint(buf, pos)
         elif num == 3 and wire == 0:
-            node.type, pos = _varint(buf, pos)
+            node.type, pos = decode_varint(buf, pos)
         elif wire == 2 and num in (2, 8, 10):
-            size, pos = _varint(buf, pos)
+            size, pos = decode_varint(buf, pos)
             stop = pos + size
             if stop > end:
-                raise _Corrupt(pos, f"field {NODE_FIELDS[num]} of {size} bytes runs past the end of its node")
+                raise WireError(pos, f"field {NODE_FIELDS[num]} of {size} bytes runs past the end of its node")
             if num == 10:
                 attr_spans.append((pos, stop))
             elif num == 2:
@@ -309,9 +273,9 @@ def _node(buf: bytes, pos: int, end: int) -> TraceNode:
                 inputs = (pos, stop)
             pos = stop
         else:
-            pos = _skip(buf, pos, wire, end)
+            pos = skip_field(buf, pos, wire, end)
     if pos != end:
-        raise _Corrupt(pos, "node overruns its length prefix")
+        raise WireError(pos, "node overruns its length prefix")
     if node.type in _COMM_TYPES or node.type == 1 or "process_group:init" in node.name:
         for a, b in attr_spans:
             name, value = _attr(buf, a, b)
@@ -384,10 +348,10 @@ def iter_messages(data: bytes, path: Any = "<bytes>") -> Iterator[tuple[int, int
     while pos < n:
         off = pos
         try:
-            size, pos = _varint(data, pos)
+            size, pos = decode_varint(data, pos)
         except IndexError:
             raise TopomilpInputError("trace", f"{path}: truncated length prefix at byte {off}", str(path)) from None
-        except _Corrupt as exc:
+        except WireError as exc:
             raise TopomilpInputError("trace", f"{path}: corrupt at byte {exc.pos} ({exc.what})", str(path)) from None
         if pos + size > n:
             raise TopomilpInputError(
@@ -414,7 +378,7 @@ def read_nodes(path: Any) -> Iterator[TraceNode]:
             yield _node(data, a, b)
         except (IndexError, struct.error):
             raise TopomilpInputError("trace", f"{path}: node at byte {off} is truncated", str(path)) from None
-        except _Corrupt as exc:
+        except WireError as exc:
             raise TopomilpInputError("trace", f"{path}: corrupt node at byte {off} (byte {exc.pos}: {exc.what})",
                                      str(path)) from None
         except UnicodeDecodeError:
@@ -773,47 +737,31 @@ def from_chakra(prefix: Any, *, comm_groups: Any = None, strict: bool = False) -
 # --------------------------------------------------------------------------- writer
 # A small writer for tests, benchmarks and examples (the reader's tests also use bytes
 # assembled by hand, not by this writer).
-def _enc_varint(v: int) -> bytes:
-    if v < 0:
-        v += 1 << 64
-    out = bytearray()
-    while v >= 0x80:
-        out.append((v & 0x7F) | 0x80)
-        v >>= 7
-    out.append(v)
-    return bytes(out)
-
-
-def _enc_field(num: int, wire: int, payload: bytes | int) -> bytes:
-    key = _enc_varint(num << 3 | wire)
-    if wire == 0:
-        return key + _enc_varint(int(payload))  # type: ignore[arg-type]
-    return key + _enc_varint(len(payload)) + payload  # type: ignore[arg-type]
 
 
 def encode_attr(name: str, value: Any) -> bytes:
     """An ``AttributeProto``: bool -> ``bool_val``, int -> ``int64_val`` (``uint64_val``
     at or above 2**63), float -> ``double_val``, str -> ``string_val``."""
-    out = _enc_field(1, 2, name.encode())
+    out = encode_field(1, 2, name.encode())
     if isinstance(value, bool):
-        return out + _enc_field(27, 0, int(value))
+        return out + encode_field(27, 0, int(value))
     if isinstance(value, int):
-        return out + _enc_field(13 if value >= 1 << 63 else 9, 0, value)
+        return out + encode_field(13 if value >= 1 << 63 else 9, 0, value)
     if isinstance(value, float):
-        return out + _enc_varint(3 << 3 | 1) + struct.pack("<d", value)
-    return out + _enc_field(29, 2, str(value).encode())
+        return out + encode_varint(3 << 3 | 1) + struct.pack("<d", value)
+    return out + encode_field(29, 2, str(value).encode())
 
 
 def encode_node(node_id: int, name: str, node_type: int, attrs: Mapping[str, Any] = (),  # type: ignore[assignment]
                 data_deps: Sequence[int] = (), inputs: str = "") -> bytes:
     """A ``Node`` message (without its length prefix)."""
-    out = _enc_field(1, 0, node_id) + _enc_field(2, 2, name.encode()) + _enc_field(3, 0, node_type)
+    out = encode_field(1, 0, node_id) + encode_field(2, 2, name.encode()) + encode_field(3, 0, node_type)
     if data_deps:
-        out += _enc_field(5, 2, b"".join(_enc_varint(d) for d in data_deps))
+        out += encode_field(5, 2, b"".join(encode_varint(d) for d in data_deps))
     if inputs:
-        out += _enc_field(8, 2, _enc_field(1, 2, inputs.encode()))
+        out += encode_field(8, 2, encode_field(1, 2, inputs.encode()))
     for k, v in dict(attrs).items():
-        out += _enc_field(10, 2, encode_attr(k, v))
+        out += encode_field(10, 2, encode_attr(k, v))
     return out
 
 
@@ -838,8 +786,8 @@ def comp_node(node_id: int, **attrs: Any) -> bytes:
 def encode_trace(nodes: Sequence[bytes], version: str = "0.0.4") -> bytes:
     """A whole rank file: the ``GlobalMetadata`` message then the nodes, each with its
     varint length prefix."""
-    meta = _enc_field(1, 2, version.encode())
-    return b"".join(_enc_varint(len(m)) + m for m in (meta, *nodes))
+    meta = encode_field(1, 2, version.encode())
+    return b"".join(encode_varint(len(m)) + m for m in (meta, *nodes))
 
 
 def write_trace(path: Any, nodes: Sequence[bytes], *, compress: bool = False) -> None:

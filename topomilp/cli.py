@@ -10,6 +10,7 @@
     topomilp sweep --n 6:16:2 --d 3,4 --workloads allreduce,skewed --workers 2 --out DIR   (docs/sweep.md)
     topomilp workload show chakra:traces/job --json      (docs/interchange.md)
     topomilp convert --topology topo.json --to ns3 --out topo.txt
+    topomilp convert --topology topo.json --to astra-ns3 --workload dlrm_like --plan sol.json --out bundle/
     topomilp multidim --dims Ring:4,FullyConnected:8,Switch:4 --total-bandwidth 1000 --workload cnn
 
 Every command prints one JSON document with ``--json`` (a short human summary
@@ -135,10 +136,20 @@ def build_parser() -> argparse.ArgumentParser:
     ws.add_argument("--strict", action="store_true", help="Chakra: fail on anything that cannot be mapped")
     ws.add_argument("--json", action="store_true")
 
-    c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json)")
+    c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json) or write an "
+                       "ASTRA-sim ns-3 bundle (astra-ns3)")
     c.add_argument("--topology", type=Path, required=True, help="topology file (any readable format)")
-    c.add_argument("--to", required=True, choices=("ns3", "graphml", "node-link", "json"))
-    c.add_argument("--out", type=Path, required=True, metavar="FILE")
+    c.add_argument("--to", required=True, choices=("ns3", "graphml", "node-link", "json", "astra-ns3"))
+    c.add_argument("--out", type=Path, required=True, metavar="FILE",
+                   help="output file (astra-ns3: a directory, docs/interchange.md §6)")
+    c.add_argument("--workload", default=None, help="astra-ns3: the workload (name, file or chakra:PREFIX)")
+    c.add_argument("--plan", type=Path, default=None, metavar="FILE",
+                   help="astra-ns3: the AllReduce plan (solve --json output, a solution or {\"plan\": ...}); "
+                        "default: the topology's own rings")
+    c.add_argument("--host-gbps", type=positive_float, default=None,
+                   help="astra-ns3: host-to-switch rate (default: 2 x the largest sum of a server's links)")
+    c.add_argument("--no-native", action="store_true", help="astra-ns3: skip the native-collective variant")
+    c.add_argument("--seed", type=int_min(0), default=0)
     c.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per link (default 25)")
     c.add_argument("--latency-ns", type=positive_float, default=500.0, help="per link (default 500)")
     c.add_argument("--link-model", choices=LINK_MODELS, default=None,
@@ -396,12 +407,41 @@ def cmd_convert(args: argparse.Namespace) -> int:
     from topomilp.interchange import read_topology, write_topology
 
     topo = read_topology(args.topology, args.link_model, bandwidth_gbps=args.bandwidth_gbps)
+    if args.to == "astra-ns3":
+        return _convert_astra(args, topo)
     written = write_topology(topo, args.out, args.to, bandwidth_gbps=args.bandwidth_gbps,
                              latency_ns=args.latency_ns)
     doc = {"topology": str(args.topology), "format": args.to, "out": str(written), "n": topo.n,
            "link_model": topo.link_model, "links": int(topo.links.sum() // (2 if topo.link_model == "duplex" else 1)),
            "bandwidth_gbps": args.bandwidth_gbps, "latency_ns": args.latency_ns}
     _emit(args, doc, lambda c: c.print(f"wrote {written} ({args.to}, {topo.n} nodes, {doc['links']} links)"))
+    return 0
+
+
+def _convert_astra(args: argparse.Namespace, topo: Topology) -> int:
+    from topomilp.astra import load_plan, write_astra_bundle
+    from topomilp.heuristics.ringplan import topology_ring_plan
+
+    if args.workload is None:
+        raise TopomilpInputError("--workload", "--to astra-ns3 needs the workload the bundle runs")
+    workload = load_workload_arg(args.workload, topo.n, args.seed)
+    plan = None
+    if args.plan is not None:
+        plan, made_for = load_plan(args.plan)
+        if made_for is not None and made_for != topo:
+            raise TopomilpInputError("--plan", f"{args.plan} was made for another topology than {args.topology}")
+    plan = plan or topology_ring_plan(topo, workload)
+    degree = int(max(topo.out_degrees().max(), topo.in_degrees().max(), 1))
+    cluster = Cluster(topo.n, degree + (topo.n * degree) % 2 * (topo.link_model == "duplex"), args.bandwidth_gbps,
+                      topo.link_model)
+    out = write_astra_bundle(topo, cluster, workload, args.out, plan=plan, native=not args.no_native,
+                             latency_ns=args.latency_ns, host_gbps=args.host_gbps)
+    doc = {"topology": str(args.topology), "format": "astra-ns3", "out": out["dir"], "n": topo.n,
+           "workload": workload.name, "bandwidth_gbps": args.bandwidth_gbps, "host_gbps": out["host_gbps"],
+           "switch_port_rates_bps": out["switch_port_rates_bps"],
+           "variants": {k: v["command"] for k, v in out["variants"].items()}}
+    _emit(args, doc, lambda c: c.print(f"wrote {out['dir']} (astra-ns3, {topo.n} servers + {topo.n} switches, "
+                                       f"variants {', '.join(out['variants'])}; see its README.md)"))
     return 0
 
 

@@ -7,6 +7,8 @@ Formats (:func:`write_topology` / :func:`read_topology`):
   ``src dst RATE DELAY ERROR_RATE`` per linked pair, e.g. ``0 1 25Gbps 0.0005ms 0``.
   ns-3 links are full duplex and there is one line per pair, so ``c`` parallel links
   are folded into one line of rate ``c x bandwidth`` (read back: rate / bandwidth).
+  Written hosts-only here; ASTRA-sim routes only through switches, so a file it can run
+  beyond one hop has one switch per server (:mod:`topomilp.astra`), which is read too.
 * ``graphml`` / ``node-link`` — networkx's GraphML and node-link JSON: one edge per
   linked pair (per arc under simplex) with the attributes ``links`` (multiplicity),
   ``bandwidth_gbps`` (``links x`` the link bandwidth), ``link_bandwidth_gbps`` and
@@ -168,7 +170,14 @@ def _from_link_list(p: Path, n: int, arcs: list[tuple[int, int, int]], link_mode
 def parse_ns3(text: str, *, bandwidth_gbps: float | None = None, path: Any = "<ns3>", name: str = "") -> Topology:
     """Read ASTRA-sim's ns-3 topology text. The multiplicity of a link is its rate
     divided by ``bandwidth_gbps``; without it, by the greatest common divisor of the
-    rates (exact unless every link is parallel). A duplex topology results."""
+    rates (exact unless every link is parallel). A duplex topology results.
+
+    A file with switches is read when it has one switch per server, as
+    :func:`topomilp.astra.switch_topology_text` writes it: hosts ``0..h-1``, each with
+    one link, to a switch of its own; the links between switches are the topology (the
+    host links' rates are not link counts and are ignored). Anything else with switches
+    (a switch shared by several hosts, a host linked to a host or to several switches, a
+    switch without a host) is refused, naming the node."""
     p = Path(str(path))
     lines = [ln.split("#", 1)[0].strip() for ln in text.splitlines()]
     if not lines or not lines[0]:
@@ -178,11 +187,38 @@ def parse_ns3(text: str, *, bandwidth_gbps: float | None = None, path: Any = "<n
         nodes, switches, nlinks = (int(x) for x in head)
     except ValueError:
         raise _bad(p, f"first line must be three integers 'nodes switches links', got {lines[0]!r}") from None
+    switch_ids: list[int] = []
     if switches:
-        raise _bad(p, f"has {switches} switch(es); only direct-connect topologies (no switches) are supported")
-    body = [ln for ln in lines[2:] if ln] if len(lines) > 1 and not lines[1] else [ln for ln in lines[1:] if ln]
+        try:
+            switch_ids = [int(x) for x in (lines[1].split() if len(lines) > 1 else [])]
+        except ValueError:
+            raise _bad(p, f"second line must list the {switches} switch ids, got {lines[1]!r}") from None
+        if len(switch_ids) != switches:
+            raise _bad(p, f"first line declares {switches} switches but the second line lists {len(switch_ids)}")
+        body = [ln for ln in lines[2:] if ln]
+    else:
+        body = [ln for ln in lines[2:] if ln] if len(lines) > 1 and not lines[1] else [ln for ln in lines[1:] if ln]
     if len(body) != nlinks:
         raise _bad(p, f"first line declares {nlinks} links but {len(body)} link lines follow")
+    ends, rates = _ns3_links(p, body)
+    if switch_ids:
+        nodes, ends, rates = _collapse_switches(p, nodes, switch_ids, ends, rates)
+    if bandwidth_gbps is None:
+        unit = _rate_gcd(rates) if rates else 1.0
+    else:
+        unit = check_positive_real("bandwidth_gbps", bandwidth_gbps)
+    arcs = []
+    for (u, v), r in zip(ends, rates):
+        c = r / unit
+        if not math.isfinite(c) or c > MAX_PORTS:
+            raise _bad(p, f"link {u}-{v} has rate {r:g} Gbps, more than {MAX_PORTS} links of {unit:g} Gbps")
+        if abs(c - round(c)) > 1e-6 * max(1.0, c) or round(c) < 1:
+            raise _bad(p, f"link {u}-{v} has rate {r:g} Gbps, not a whole number of {unit:g} Gbps links")
+        arcs.append((u, v, int(round(c))))
+    return _from_link_list(p, nodes, arcs, "duplex", name)
+
+
+def _ns3_links(p: Path, body: list[str]) -> tuple[list[tuple[int, int]], list[float]]:
     rates = []
     ends = []
     for k, ln in enumerate(body):
@@ -198,19 +234,46 @@ def parse_ns3(text: str, *, bandwidth_gbps: float | None = None, path: Any = "<n
             raise _bad(p, f"link line {k + 1}: rate must look like 25Gbps, got {parts[2]!r}")
         rates.append(float(m.group(1)) * _RATE_UNIT[m.group(2)])
         ends.append((u, v))
-    if bandwidth_gbps is None:
-        unit = _rate_gcd(rates) if rates else 1.0
-    else:
-        unit = check_positive_real("bandwidth_gbps", bandwidth_gbps)
-    arcs = []
+    return ends, rates
+
+
+def _collapse_switches(p: Path, nodes: int, switch_ids: list[int], ends: list[tuple[int, int]],
+                       rates: list[float]) -> tuple[int, list[tuple[int, int]], list[float]]:
+    """One switch per server back to the server topology (see :func:`parse_ns3`):
+    ``(servers, switch-switch links as server pairs, their rates)``."""
+    sw = set(switch_ids)
+    hosts = nodes - len(sw)
+    if len(sw) != len(switch_ids) or any(not 0 <= s < nodes for s in sw):
+        raise _bad(p, f"switch ids must be distinct node ids 0..{nodes - 1}, got {switch_ids[:10]}")
+    if sw != set(range(hosts, nodes)):
+        raise _bad(p, f"hosts must be nodes 0..{hosts - 1} and switches {hosts}..{nodes - 1} (ASTRA-sim rank r is "
+                      "ns-3 node r); only one switch per server is read")
+    host_of: dict[int, int] = {}
+    host_links: dict[int, list[int]] = {h: [] for h in range(hosts)}
+    out_ends, out_rates = [], []
     for (u, v), r in zip(ends, rates):
-        c = r / unit
-        if not math.isfinite(c) or c > MAX_PORTS:
-            raise _bad(p, f"link {u}-{v} has rate {r:g} Gbps, more than {MAX_PORTS} links of {unit:g} Gbps")
-        if abs(c - round(c)) > 1e-6 * max(1.0, c) or round(c) < 1:
-            raise _bad(p, f"link {u}-{v} has rate {r:g} Gbps, not a whole number of {unit:g} Gbps links")
-        arcs.append((u, v, int(round(c))))
-    return _from_link_list(p, nodes, arcs, "duplex", name)
+        if not (0 <= u < nodes and 0 <= v < nodes):
+            raise _bad(p, f"declares {nodes} nodes but a link joins {u} and {v}")
+        if u not in sw and v not in sw:
+            raise _bad(p, f"host {u} is linked to host {v}: a file mixing host-to-host links with switches is not "
+                          "read (only one switch per server)")
+        if u in sw and v in sw:
+            out_ends.append((u, v))
+            out_rates.append(r)
+            continue
+        h, s = (u, v) if v in sw else (v, u)
+        host_links[h].append(s)
+        if s in host_of and host_of[s] != h:
+            raise _bad(p, f"switch {s} serves hosts {host_of[s]} and {h}: switches shared by several hosts "
+                          "(a rack or fat-tree switch) are not read, only one switch per server")
+        host_of[s] = h
+    for h, ss in host_links.items():
+        if len(ss) != 1:
+            raise _bad(p, f"host {h} has {len(ss)} links to switches; one switch per server means exactly one")
+    lonely = sorted(sw - set(host_of))
+    if lonely:
+        raise _bad(p, f"switch {lonely[0]} has no host: only one switch per server is read")
+    return hosts, [(host_of[u], host_of[v]) for u, v in out_ends], out_rates
 
 
 def _rate_gcd(rates: list[float]) -> float:
@@ -271,9 +334,22 @@ def _node_link(p: Path, data: Mapping[str, Any], link_model: str | None) -> Topo
     return _graph_to_topology(p, g, link_model, "")
 
 
+def _bundle_bandwidth(directory: Path, given: float | None) -> float | None:
+    """The link bandwidth a bundle directory's ``manifest.json`` states (it wins over
+    ``given``: its rates were written with it)."""
+    try:
+        b = json.loads((directory / "manifest.json").read_text(encoding="utf-8"))["bandwidth_gbps"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return given
+    if given is not None and given != b:
+        log.info("%s: reading with the bundle's link bandwidth %g Gbit/s, not %g", directory, b, given)
+    return float(b)
+
+
 def read_topology(path: Any, link_model: str | None = None, *, bandwidth_gbps: float | None = None) -> Topology:
     """Read a topology in any format of the module docs (by extension, else by
-    content). ``bandwidth_gbps`` is the link bandwidth an ns-3 file's rates are divided
+    content), or an ASTRA-sim bundle directory (its ``topology.txt`` at the bandwidth
+    of its ``manifest.json``). ``bandwidth_gbps`` is the link bandwidth an ns-3 file's rates are divided
     by (default: the greatest common divisor of its rates). ``link_model`` is needed
     only for ``.csv``/``.npy`` matrices and must agree with a file that states one."""
     from topomilp.workloads import FORMATS, load_topology
@@ -281,6 +357,8 @@ def read_topology(path: Any, link_model: str | None = None, *, bandwidth_gbps: f
     if not isinstance(path, (str, os.PathLike)):
         raise TopomilpInputError("topology", "must be a file path", path)
     p = Path(path)
+    if p.is_dir() and (p / "topology.txt").is_file():      # an ASTRA-sim bundle (topomilp.astra)
+        p, bandwidth_gbps = p / "topology.txt", _bundle_bandwidth(p, bandwidth_gbps)
     ext = p.suffix.lower()
     if ext in (".csv", ".npy"):
         return load_topology(p, link_model)
