@@ -134,3 +134,39 @@ def test_the_extremes_of_the_range_give_the_scaled_answer(factor):
     r2 = solve(joint(cluster, scaled), time_limit=30)
     assert r1.status == r2.status == "optimal" and r2.verified
     assert r2.objective == pytest.approx(r1.objective / factor, rel=1e-6)
+
+
+# --------------------------------------------------------------------------- multidim totals
+@pytest.mark.parametrize("total", [1e-9, 1e15, 1e-100, 1e100])
+def test_multidim_tiny_and_huge_totals_give_the_scaled_optimum(total):
+    """Time is bytes / bandwidth (no latency, no compute in ``cnn``): the optimum at any
+    total is the 100 GB/s optimum scaled by 100 / total, split in the same proportions.
+    A total of 1e-9 was 'infeasible' (coefficients below HiGHS's matrix threshold) and
+    1e15 a RuntimeError (above it) before the rows were scaled."""
+    from topomilp.multidim.model import WORKLOADS, Network
+    from topomilp.multidim.optimize import BandwidthProblem, solve_bandwidth
+
+    net = Network.parse("Ring:4,Switch:2")
+    work = WORKLOADS["cnn"](net)
+    ref = solve_bandwidth(BandwidthProblem(net, work, total_GBps=100.0))
+    res = solve_bandwidth(BandwidthProblem(net, work, total_GBps=total))
+    assert ref.status == res.status == "optimal" and res.verified
+    assert res.time_s == pytest.approx(ref.time_s * 100.0 / total, rel=1e-6)
+    assert [b / total for b in res.bandwidth_GBps] == pytest.approx([b / 100.0 for b in ref.bandwidth_GBps],
+                                                                    rel=1e-5)
+    equal = next(a for a in res.baselines if a.name == "equal")
+    assert equal.feasible and res.time_s <= equal.time_s
+
+
+@pytest.mark.parametrize("flags", [["--total-bandwidth", "1e308"], ["--total-bandwidth", "1e-320"],
+                                   ["--ports", "4", "--port-bandwidth", "1e308"]])
+def test_multidim_totals_outside_the_float_range_are_one_line_exit_2(capsys, flags):
+    rc, out, err = run_main(capsys, "multidim", "--dims", "Ring:4,Switch:2", "--workload", "cnn", *flags)
+    one_error_line(rc, out, err, flags[-2], "1e+100")
+
+
+def test_multidim_cli_answers_a_total_of_1e_minus_9(capsys):
+    rc, out, _ = run_main(capsys, "multidim", "--dims", "Ring:4,Switch:2", "--workload", "cnn",
+                          "--total-bandwidth", "1e-9", "--json")
+    doc = json.loads(out)
+    assert rc == 0 and doc["status"] == "optimal" and sum(doc["bandwidth_GBps"]) == pytest.approx(1e-9)

@@ -28,7 +28,7 @@ from typing import Any, Sequence
 
 from topomilp.cliargs import CommandParser, error_line, json_safe
 from topomilp.errors import BackendUnavailableError, TopomilpInputError
-from topomilp.multidim.model import WORKLOADS, CostModel, Network, load_workload
+from topomilp.multidim.model import WORKLOADS, CostModel, Network, check_number, load_workload
 
 EXIT_OK, EXIT_FAILED = 0, 1
 SENSES = {"eq": "=", "=": "=", "le": "<=", "<=": "<="}
@@ -86,7 +86,10 @@ def _float(flag: str, text: Any, *, strict: bool = False, allow_inf: bool = Fals
         raise TopomilpInputError(flag, "must be a number", text) from None
     if math.isnan(v) or (math.isinf(v) and not allow_inf) or v < 0 or (strict and v == 0):
         raise TopomilpInputError(flag, f"must be a {'positive' if strict else 'non-negative'} number", text)
-    return v
+    try:
+        return check_number(flag, v, allow_inf=allow_inf)      # zero or within MAGNITUDE_RANGE
+    except TopomilpInputError as exc:
+        raise TopomilpInputError(flag, exc.rule, text) from None
 
 
 def _int(flag: str, text: Any, minimum: int) -> int:

@@ -325,7 +325,14 @@ def scaled(prog: ConvexProgram, sigma: np.ndarray, unit: float) -> ConvexProgram
         Q = Q / m[group][:, None]
     else:
         m = np.ones(0)
+    # each row divided by its largest coefficient in the scaled variables: a total of
+    # 1e-9 or 1e15 GB/s would otherwise put coefficients below HiGHS's small-matrix
+    # threshold (dropped) or above its large one (refused), and feasibility tolerances
+    # are absolute
+    A = prog.A * sigma[None, :] if len(prog.rlo) else prog.A
+    rs = np.abs(A).max(axis=1) if len(prog.rlo) else np.ones(0)
+    rs = np.where(rs > 0, rs, 1.0)
     return ConvexProgram(
         K0=prog.K0 / unit, F=prog.F / sigma / unit, w=m, group=group, c=c, Q=Q,
-        A=prog.A * sigma[None, :] if len(prog.rlo) else prog.A, rlo=prog.rlo, rup=prog.rup,
+        A=A / rs[:, None] if len(prog.rlo) else A, rlo=prog.rlo / rs, rup=prog.rup / rs,
         zlo=prog.zlo / sigma, zhi=prog.zhi / sigma)

@@ -49,10 +49,21 @@ def is_int(v: Any) -> bool:
     return isinstance(v, numbers.Integral) or (isinstance(v, float) and v.is_integer() and math.isfinite(v))
 
 
+#: Range of a non-zero finite number (bytes, GB/s, seconds, prices, budgets): real
+#: networks lie far inside; beyond it times, costs and their sums and products leave the
+#: float range (a total of 1e308 GB/s overflowed the feasibility check)
+MAGNITUDE_RANGE = (1e-100, 1e100)
+
+
 def check_number(field_name: str, value: Any, *, minimum: float = 0.0, strict: bool = False,
                  allow_inf: bool = False) -> float:
-    """``value`` as a float ``>= minimum`` (``> minimum`` if ``strict``), else
-    :class:`TopomilpInputError` naming ``field_name``."""
+    """``value`` as a float ``>= minimum`` (``> minimum`` if ``strict``), zero or within
+    :data:`MAGNITUDE_RANGE` (infinity where ``allow_inf``), else
+    :class:`TopomilpInputError` naming ``field_name``.
+
+    >>> check_number("total_GBps", 1e-9, strict=True)
+    1e-09
+    """
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TopomilpInputError(field_name, "must be a number", value)
     v = float(value)
@@ -61,6 +72,10 @@ def check_number(field_name: str, value: Any, *, minimum: float = 0.0, strict: b
     if v < minimum or (strict and v == minimum):
         rel = ">" if strict else ">="
         raise TopomilpInputError(field_name, f"must be {rel} {minimum:g}", value)
+    if math.isfinite(v) and v != 0 and not MAGNITUDE_RANGE[0] <= abs(v) <= MAGNITUDE_RANGE[1]:
+        raise TopomilpInputError(field_name, f"must be 0 or between {MAGNITUDE_RANGE[0]:g} and "
+                                 f"{MAGNITUDE_RANGE[1]:g} in magnitude (beyond, times and costs leave the "
+                                 "float range)", value)
     return v
 
 
