@@ -9,6 +9,7 @@
     topomilp bench --n 12 --d 4 ...          (same options as python -m topomilp.bench)
     topomilp sweep --n 6:16:2 --d 3,4 --workloads allreduce,skewed --workers 2 --out DIR   (docs/sweep.md)
     topomilp workload show chakra:traces/job --json      (docs/interchange.md)
+    topomilp workload save dlrm_like --n 12 --out work.json   (a file --workload reads)
     topomilp convert --topology topo.json --to ns3 --out topo.txt
     topomilp convert --topology topo.json --to astra-ns3 --workload dlrm_like --plan sol.json --out bundle/
     topomilp multidim --dims Ring:4,FullyConnected:8,Switch:4 --total-bandwidth 1000 --workload cnn
@@ -127,14 +128,22 @@ def build_parser() -> argparse.ArgumentParser:
     fmt.add_argument("--pb", type=Path, metavar="FILE", help="CP-SAT model proto (binary)")
     fmt.add_argument("--pbtxt", type=Path, metavar="FILE", help="CP-SAT model proto (text)")
 
-    w = sub.add_parser("workload", help="inspect a workload (name, file or chakra:PREFIX)")
+    w = sub.add_parser("workload", help="inspect a workload or write it to a file --workload reads")
     wsub = w.add_subparsers(dest="workload_command", required=True, parser_class=CommandParser)
     ws = wsub.add_parser("show", help="ranks, collectives by kind with bytes, P2P total and sparsity")
-    ws.add_argument("workload", help="workload name (needs --n), file or chakra:PREFIX[:GROUPS.json]")
-    ws.add_argument("--n", type=int_min(2), default=None, help="nodes (for a workload name)")
-    ws.add_argument("--seed", type=int_min(0), default=0)
-    ws.add_argument("--strict", action="store_true", help="Chakra: fail on anything that cannot be mapped")
-    ws.add_argument("--json", action="store_true")
+    wv = wsub.add_parser("save", help="write the workload to a .json/.csv/.npy file that --workload reads "
+                         "(schema: docs/interchange.md, 'Workload files')")
+    for q in (ws, wv):
+        q.add_argument("workload", help="workload name (needs --n), file or chakra:PREFIX[:GROUPS.json]")
+        q.add_argument("--n", type=int_min(2), default=None, help="nodes (for a workload name)")
+        q.add_argument("--seed", type=int_min(0), default=0)
+        q.add_argument("--strict", action="store_true", help="Chakra: fail on anything that cannot be mapped")
+        q.add_argument("--json", action="store_true")
+    wv.add_argument("--out", type=Path, required=True, metavar="FILE", help=".json (every workload), .csv or "
+                    ".npy (the MP matrix only)")
+    wv.add_argument("--mp", choices=("auto", "dense", "sparse"), default="auto",
+                    help="JSON: the MP matrix as n x n rows (dense) or [src, dst, bytes] entries (sparse); "
+                         "auto: sparse when at most a quarter of the pairs carry traffic")
 
     c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json) or write an "
                        "ASTRA-sim ns-3 bundle (astra-ns3)")
@@ -387,6 +396,8 @@ def cmd_workload(args: argparse.Namespace) -> int:
             raise TopomilpInputError("--n", f"the trace has {workload.n} ranks", args.n)
     else:
         workload = load_workload_arg(args.workload, args.n, args.seed)
+    if args.workload_command == "save":
+        return _save_workload_file(args, workload)
     doc = workload_summary(workload, report)
 
     def human(c: Any) -> None:
@@ -400,6 +411,19 @@ def cmd_workload(args: argparse.Namespace) -> int:
         if report is not None and report.unmapped:
             c.print(f"  unmapped: {dict(report.unmapped)}")
     _emit(args, doc, human)
+    return 0
+
+
+def _save_workload_file(args: argparse.Namespace, workload: Workload) -> int:
+    from topomilp.workloads import save_workload
+
+    if args.out.suffix.lower() not in WORKLOAD_EXTS:
+        raise TopomilpInputError("--out", f"file name must end in one of {WORKLOAD_EXTS}", str(args.out))
+    save_workload(workload, args.out, sparse={"auto": None, "dense": False, "sparse": True}[args.mp])
+    doc = {"workload": workload.name, "n": workload.n, "out": str(args.out), "groups": len(workload.groups),
+           "mp_pairs": int((workload.mp > 0).sum())}
+    _emit(args, doc, lambda c: c.print(f"wrote {args.out} ({workload.name}: {workload.n} nodes, "
+                                        f"{doc['groups']} AllReduce groups, {doc['mp_pairs']} MP pairs)"))
     return 0
 
 

@@ -297,21 +297,42 @@ class Workload:
         """Symmetrised MP weights ``T[a][b] + T[b][a]`` (for matchings)."""
         return np.asarray(self.mp + self.mp.T)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, sparse: bool = False) -> dict[str, Any]:
+        """The workload JSON schema (docs/interchange.md, "Workload files"): ``name``,
+        ``n``, ``groups`` and the MP matrix as ``mp`` (dense ``n x n`` rows) or, with
+        ``sparse=True``, as ``mp_entries`` (``[src, dst, bytes]`` per non-zero pair).
+
+        >>> Workload(3, mp=[[0, 5, 0], [0, 0, 0], [0, 0, 0]]).to_dict(sparse=True)["mp_entries"]
+        [[0, 1, 5.0]]
+        """
+        out: dict[str, Any] = {
             "name": self.name,
             "n": self.n,
             "groups": [{"members": list(g.members), "bytes_per_member": g.bytes_per_member}
                        for g in self.groups],
-            "mp": self.mp.tolist(),
         }
+        if sparse:
+            out["mp_entries"] = [[int(s), int(t), float(self.mp[s, t])] for s, t in np.argwhere(self.mp > 0)]
+        else:
+            out["mp"] = self.mp.tolist()
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Workload":
+        """Read :meth:`to_dict`'s schema (``mp`` or ``mp_entries``, not both; neither: no
+        MP traffic)."""
         if not isinstance(data, dict) or "n" not in data:
-            raise TopomilpInputError("workload", "must be a JSON object with at least 'n'", data)
-        return cls(n=data["n"], groups=data.get("groups", ()), mp=data.get("mp"),
-                   name=data.get("name", "workload"))
+            hint = (" (this looks like the summary 'topomilp workload show' prints; "
+                    "'topomilp workload save' writes a workload file)") if isinstance(data, dict) and \
+                "ranks" in data and "p2p" in data else ""
+            raise TopomilpInputError("workload", "must be a JSON object with at least 'n'" + hint,
+                                     sorted(data) if isinstance(data, dict) else data)
+        mp = data.get("mp")
+        if "mp_entries" in data:
+            if mp is not None:
+                raise TopomilpInputError("mp_entries", "give either 'mp' (dense) or 'mp_entries' (sparse), not both")
+            mp = _mp_from_entries(data["mp_entries"], check_int("n", data["n"], 2))
+        return cls(n=data["n"], groups=data.get("groups", ()), mp=mp, name=data.get("name", "workload"))
 
     def fingerprint(self) -> str:
         """A stable content hash (for caches)."""
@@ -325,6 +346,25 @@ class Workload:
 
     def __hash__(self) -> int:
         return hash(self.fingerprint())
+
+
+def _mp_from_entries(entries: Any, n: int) -> np.ndarray:
+    """The dense MP matrix of ``[[src, dst, bytes], ...]`` (each ordered pair at most once)."""
+    if isinstance(entries, (str, bytes, dict)) or not isinstance(entries, Sequence):
+        raise TopomilpInputError("mp_entries", "must be a list of [src, dst, bytes]", entries)
+    mp = np.zeros((n, n))
+    seen: set[tuple[int, int]] = set()
+    for e in entries:
+        if isinstance(e, (str, bytes, dict)) or not isinstance(e, Sequence) or len(e) != 3:
+            raise TopomilpInputError("mp_entries", "each entry must be [src, dst, bytes]", e)
+        s, t, b = e
+        if not (is_integer(s) and is_integer(t) and 0 <= s < n and 0 <= t < n):
+            raise TopomilpInputError("mp_entries", f"src and dst must be integers in [0, {n})", e)
+        if (s, t) in seen:
+            raise TopomilpInputError("mp_entries", "lists an ordered pair twice", e)
+        seen.add((s, t))
+        mp[s, t] = check_nonnegative_real("mp_entries", b)
+    return mp
 
 
 # --------------------------------------------------------------------------- Topology

@@ -37,6 +37,7 @@ import io
 import json
 import logging
 import os
+import re
 import warnings
 from pathlib import Path
 from typing import Any, Callable
@@ -405,6 +406,8 @@ def _save_matrix(p: Path, ext: str, matrix: np.ndarray, integer: bool) -> None:
 
 def _save_json(p: Path, data: dict[str, Any]) -> None:
     text = json.dumps(data, indent=1, allow_nan=False)
+    # innermost lists (matrix rows, [src, dst, bytes] entries, members) on one line
+    text = re.sub(r"\[\s+([^\[\]{}]*?)\s+\]", lambda m: "[" + " ".join(m.group(1).split()) + "]", text)
     _atomic_write(p, lambda f: f.write(text + "\n"), binary=False)
 
 
@@ -448,10 +451,12 @@ def _reraise_in(p: Path, err: TopomilpInputError) -> TopomilpInputError:
     return TopomilpInputError(err.field, f"{err.rule} (in {p})", err.value)
 
 
-def save_workload(workload: Workload, path: Any) -> None:
+def save_workload(workload: Workload, path: Any, sparse: bool | None = None) -> None:
     """Write ``workload`` to ``path`` (format from the extension, see module docs).
     ``.csv``/``.npy`` hold only the MP matrix, so a workload with AllReduce groups must
-    go to ``.json``.
+    go to ``.json``. A ``.json`` file lists the MP matrix densely (``mp``) or as
+    ``mp_entries`` (``sparse=True``); ``sparse=None`` picks ``mp_entries`` when at most
+    a quarter of the ordered pairs carry traffic (docs/interchange.md, "Workload files").
 
     >>> import tempfile, os
     >>> d = tempfile.mkdtemp()
@@ -463,7 +468,10 @@ def save_workload(workload: Workload, path: Any) -> None:
         raise TopomilpInputError("workload", "must be a Workload", type(workload).__name__)
     p, ext = _path_and_ext(path)
     if ext == ".json":
-        _save_json(p, workload.to_dict())
+        n = workload.n
+        if sparse is None:
+            sparse = np.count_nonzero(workload.mp) <= n * (n - 1) / 4
+        _save_json(p, workload.to_dict(sparse=bool(sparse)))
     else:
         if workload.groups:
             raise TopomilpInputError("path", f"{ext} holds only the MP matrix but the workload has "

@@ -1,0 +1,87 @@
+"""What the ``topomilp`` command tells a user: workload files it writes and reads, which
+routing every printed time belongs to, and what ``solve`` prints."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from topomilp import cli
+from topomilp.errors import TopomilpInputError
+from topomilp.model import Workload
+from topomilp.workloads import load_workload, resolve_workload
+
+
+def run_main(capsys, *args: str) -> tuple[int, str, str]:
+    rc = cli.main(list(args))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def one_error_line(rc: int, out: str, err: str, *needles: str) -> None:
+    assert rc == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("topomilp: error: "), err
+    for needle in needles:
+        assert needle in lines[0], (needle, lines[0])
+
+
+# --------------------------------------------------------------------------- workload files
+@pytest.mark.parametrize("name, layout, key", [("dlrm_like", "auto", "mp"), ("hybrid", "auto", "mp_entries"),
+                                               ("skewed", "sparse", "mp_entries"), ("hybrid", "dense", "mp")])
+def test_workload_save_writes_a_file_every_command_reads(tmp_path, capsys, name, layout, key):
+    path = tmp_path / "w.json"
+    rc, out, _ = run_main(capsys, "workload", "save", name, "--n", "8", "--out", str(path), "--mp", layout)
+    assert rc == 0 and str(path) in out
+    assert key in json.loads(path.read_text())
+    assert load_workload(path) == resolve_workload(name, 8, 0)
+    times = []
+    for spec in (name, str(path)):
+        rc, out, _ = run_main(capsys, "heuristic", "ring", "--n", "8", "--d", "2", "--workload", spec, "--json")
+        times.append(json.loads(out)["evaluation"]["comm_time_s"])
+    assert rc == 0 and times[0] == times[1]
+
+
+def test_workload_save_csv_and_its_limits(tmp_path, capsys):
+    rc, _, _ = run_main(capsys, "workload", "save", "skewed", "--n", "6", "--out", str(tmp_path / "w.csv"))
+    assert rc == 0 and np.array_equal(load_workload(tmp_path / "w.csv").mp, resolve_workload("skewed", 6, 0).mp)
+    rc, out, err = run_main(capsys, "workload", "save", "hybrid", "--n", "6", "--out", str(tmp_path / "w.csv"))
+    one_error_line(rc, out, err, "AllReduce groups", ".json")
+    rc, out, err = run_main(capsys, "workload", "save", "hybrid", "--n", "6", "--out", str(tmp_path / "w.txt"))
+    one_error_line(rc, out, err, "--out")
+
+
+def test_workload_show_output_is_refused_with_a_pointer_to_save(tmp_path, capsys):
+    rc, out, _ = run_main(capsys, "workload", "show", "skewed", "--n", "6", "--json")
+    (tmp_path / "show.json").write_text(out)
+    rc, out, err = run_main(capsys, "heuristic", "ring", "--n", "6", "--d", "2", "--workload",
+                            str(tmp_path / "show.json"))
+    one_error_line(rc, out, err, "workload save")
+
+
+def test_hand_written_sparse_workload_is_read_as_documented(tmp_path):
+    # bytes no writer of topomilp produced: entries out of order, a zero entry, no name
+    (tmp_path / "w.json").write_text('{"n": 4, "groups": [{"members": [3, 1, 2], "bytes_per_member": 6}],\n'
+                                     ' "mp_entries": [[3, 0, 2.5], [0, 1, 1e6], [2, 1, 0]]}')
+    w = load_workload(tmp_path / "w.json")
+    want = np.zeros((4, 4))
+    want[3, 0], want[0, 1] = 2.5, 1e6
+    assert np.array_equal(w.mp, want) and w.name == "workload"
+    assert w.groups[0].members == (3, 1, 2) and w.groups[0].bytes_per_member == 6.0
+    assert Workload.from_dict(w.to_dict(sparse=True)) == w == Workload.from_dict(w.to_dict())
+
+
+@pytest.mark.parametrize("data, needle", [
+    ({"n": 3, "mp": [[0, 1, 0], [0, 0, 0], [0, 0, 0]], "mp_entries": [[0, 1, 1]]}, "not both"),
+    ({"n": 3, "mp_entries": [[0, 1, 1], [0, 1, 2]]}, "twice"),
+    ({"n": 3, "mp_entries": [[0, 3, 1]]}, "[0, 3)"),
+    ({"n": 3, "mp_entries": [[0, 1]]}, "[src, dst, bytes]"),
+    ({"n": 3, "mp_entries": [[1, 1, 5]]}, "diagonal"),
+    ({"n": 3, "mp_entries": [[0, 1, -1]]}, ">= 0"),
+])
+def test_bad_sparse_entries_name_the_rule(data, needle):
+    with pytest.raises(TopomilpInputError) as exc:
+        Workload.from_dict(data)
+    assert needle in str(exc.value)
