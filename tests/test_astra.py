@@ -422,3 +422,73 @@ def test_plan_reader_reads_bytes_protobuf_wrote(tmp_path):
     assert [(r.order, r.share) for r in back.plan.rings[0]] == [((0, 2, 1), 1.0)]
     assert back.workload.groups[0].bytes_per_member == 300.0
     assert back.workload.mp[0, 2] == 7 and back.workload.mp.sum() == 7
+
+
+# --------------------------------------------------------------------------- the optimum's MP routing
+@pytest.fixture(scope="module")
+def dlrm6():
+    """A proven optimum with split MP routing (n = 6, d = 3: about half a second)."""
+    from topomilp.exact import solve
+    from topomilp.oracle import joint_problem
+
+    c = Cluster(6, 3, 100.0)
+    w = dlrm_like(6, 4e5, 6e6)
+    res = solve(joint_problem(c, w), time_limit=30)
+    assert res.status == "optimal"
+    return c, w, res
+
+
+def test_relayed_mp_puts_the_optimums_bytes_on_every_link(tmp_path, dlrm6):
+    from topomilp.evaluate import evaluate_workload
+
+    c, w, res = dlrm6
+    sol = res.solution
+    assert any(len(paths) > 1 or len(paths[0][0]) > 2 for paths in sol.mp_routing.routes.values())
+    out = write_astra_bundle(sol.topology, c, w, tmp_path / "b", plan=sol.plan, mp_routes=sol.mp_routing, chunks=4)
+    # bytes per arc of every send in the traces, read by protobuf
+    load = np.zeros((6, 6))
+    for rank in range(6):
+        _, nodes = _parse_with_protobuf(tmp_path / "b" / "workload" / f"plan.{rank}.et")
+        by_id = {nd.id: nd for nd in nodes}
+        for nd in nodes:
+            if nd.type != 5:
+                continue
+            a = {x.name: x for x in nd.attr}
+            u, v = a["comm_src"].int32_val, a["comm_dst"].int32_val
+            assert sol.topology.links[u, v] > 0                 # every message crosses one link
+            load[u, v] += a["comm_size"].int64_val
+            if nd.name.startswith("mp_send_") and not nd.name.endswith("_h0"):   # a relay waits for its receive
+                (dep,) = nd.data_deps
+                assert by_id[dep].type == 6 and by_id[dep].name == nd.name.replace("mp_send_", "mp_recv_")[:-1] + \
+                    str(int(nd.name[-1]) - 1)
+    ev = evaluate_workload(sol.topology, c, w, plan=sol.plan, mp_routing=sol.mp_routing)
+    assert ev.time_s == pytest.approx(sol.time_s, rel=1e-9)
+    assert np.allclose(load, ev.arc_load_bytes, atol=20.0)      # whole-byte rounding of each message
+    back = read_plan_traces(out["variants"]["plan"]["prefix"])
+    assert np.array_equal(back.workload.mp, w.mp)
+    for (s, t), paths in sol.mp_routing.routes.items():
+        got = dict(back.mp_routes[(s, t)])
+        want = {p: f for p, f in paths if round(f * w.mp[s, t]) > 0}
+        assert set(got) == set(want)
+        assert all(abs(got[p] - want[p]) <= 1.0 / w.mp[s, t] for p in want)
+
+
+def test_convert_takes_the_solutions_mp_routing_and_refuses_a_path_off_the_links(tmp_path, capsys, dlrm6):
+    c, w, res = dlrm6
+    (tmp_path / "sol.json").write_text(json.dumps(res.to_dict()))
+    (tmp_path / "t.json").write_text(json.dumps(res.solution.topology.to_dict()))
+    w_file = tmp_path / "w.json"
+    w_file.write_text(json.dumps(w.to_dict()))
+    base = ["convert", "--topology", str(tmp_path / "t.json"), "--to", "astra-ns3", "--workload", str(w_file),
+            "--plan", str(tmp_path / "sol.json"), "--bandwidth-gbps", "100", "--json"]
+    for how, relayed in (("plan", True), ("simulator", False)):
+        rc = main([*base, "--out", str(tmp_path / how), "--mp-routing", how])
+        doc = json.loads(capsys.readouterr().out)
+        assert rc == 0 and doc["mp_routing"].startswith("explicit") == relayed
+        back = read_plan_traces(tmp_path / how / "workload" / "plan")
+        assert any(len(p) > 2 for v in back.mp_routes.values() for p, _ in v) == relayed
+    # a path over a pair that is not linked
+    links = res.solution.topology.links
+    s, t = next((int(a), int(b)) for a, b in zip(*np.nonzero(w.mp)) if not links[a, b])
+    with pytest.raises(TopomilpInputError, match="not a link"):
+        write_astra_bundle(res.solution.topology, c, w, tmp_path / "x", mp_routes={(s, t): [((s, t), 1.0)]})

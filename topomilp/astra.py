@@ -233,10 +233,12 @@ def rate_map(config: str, key: str) -> dict[int, float]:
 
 
 # --------------------------------------------------------------------------- plans from files
-def load_plan(path: Any) -> tuple[AllReducePlan | None, Topology | None]:
-    """The AllReduce plan (and the topology it was made for, when the file says) of a
-    JSON file: ``topomilp solve ... --json`` output (its ``solution``), a solution object
-    (``plan``, ``topology``), ``{"plan": [...]}`` or the bare per-group ring list."""
+def load_plan(path: Any) -> tuple[AllReducePlan | None, Topology | None, dict | None]:
+    """``(plan, topology, mp_routes)`` of a JSON file: the AllReduce plan, the topology
+    it was made for and the explicit MP routing (``{(s, t): [(path, fraction), ...]}``),
+    each when the file has it: ``topomilp solve ... --json`` output (its ``solution``), a
+    solution object (``plan``, ``topology``, ``mp_routing``), ``{"plan": [...]}`` or the
+    bare per-group ring list."""
     p = Path(path)
     try:
         doc = json.loads(p.read_text(encoding="utf-8"))
@@ -246,15 +248,22 @@ def load_plan(path: Any) -> tuple[AllReducePlan | None, Topology | None]:
         raise TopomilpInputError("plan", f"{p} is not valid JSON ({exc})", str(p)) from None
     if isinstance(doc, dict) and isinstance(doc.get("solution"), dict):
         doc = doc["solution"]
-    topo = None
+    topo, routes = None, None
     if isinstance(doc, dict):
         if "plan" not in doc:
             raise TopomilpInputError("plan", f"{p}: no 'plan' (a solve --json document, a solution or "
                                      '{"plan": [...]})', str(p))
         if isinstance(doc.get("topology"), dict):
             topo = Topology.from_dict(doc["topology"])
+        raw = doc.get("mp_routing")
+        raw = doc.get("ar_routing") if raw == "same as ar_routing" else raw
+        if isinstance(raw, list):
+            try:
+                routes = {(int(r["s"]), int(r["t"])): [(tuple(pth), float(f)) for pth, f in r["paths"]] for r in raw}
+            except (TypeError, KeyError, ValueError):
+                raise TopomilpInputError("plan", f"{p}: mp_routing must list {{s, t, paths}}", str(p)) from None
         doc = doc["plan"]
-    return plan_from_json(doc), topo
+    return plan_from_json(doc), topo, routes
 
 
 # --------------------------------------------------------------------------- the bundle
@@ -264,7 +273,8 @@ def _command(prefix: str, comm_groups: str, binary: str) -> str:
             f"--logical-topology-configuration=logical_topology.json --comm-group-configuration={comm_groups}")
 
 
-def _check_inputs(topology: Topology, cluster: Cluster, workload: Workload, plan: AllReducePlan | None) -> None:
+def _check_inputs(topology: Topology, cluster: Cluster, workload: Workload, plan: AllReducePlan | None,
+                  mp_routes: Any) -> None:
     for name, value, cls in (("topology", topology, Topology), ("cluster", cluster, Cluster),
                              ("workload", workload, Workload)):
         if not isinstance(value, cls):
@@ -277,11 +287,19 @@ def _check_inputs(topology: Topology, cluster: Cluster, workload: Workload, plan
         if not isinstance(plan, AllReducePlan):
             raise TopomilpInputError("plan", "must be an AllReducePlan", type(plan).__name__)
         plan.validate(workload)
+    routes = getattr(mp_routes, "routes", mp_routes) or {}
+    for (s, t), paths in routes.items():
+        for pth, _ in paths:
+            hop = next(((u, v) for u, v in zip(pth, pth[1:]) if not topology.links[u, v]), None)
+            if hop is not None:
+                raise TopomilpInputError("mp_routes", f"the path {list(pth)} of {s}->{t} uses {hop[0]}->{hop[1]}, "
+                                         "which is not a link of the topology", list(pth))
 
 
 def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload, out_dir: Any, *,
                        plan: AllReducePlan | None = None, native: bool = True, latency_ns: float = 500.0,
-                       host_gbps: float | None = None, binary: str = DEFAULT_BINARY) -> dict[str, Any]:
+                       host_gbps: float | None = None, mp_routes: Any = None, chunks: int = 8,
+                       binary: str = DEFAULT_BINARY) -> dict[str, Any]:
     """Write a bundle ASTRA-sim's ns-3 backend runs as it is (module docs) into
     ``out_dir`` (created if missing) and return its manifest (also ``manifest.json``).
 
@@ -289,11 +307,17 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
     group's member order, :meth:`AllReducePlan.default`); ``native`` also writes the
     variant with ASTRA-sim's own collective; ``host_gbps`` the rate of a host's link to
     its switch (default :func:`default_host_gbps`; it must exceed the sum of the server's
-    link rates). A simplex topology that is not symmetric cannot be written (ns-3 links
-    are full duplex): :class:`TopomilpInputError`, like a workload, cluster or plan for
-    another ``n``.
+    link rates). ``mp_routes`` (``{(s, t): [(path, fraction), ...]}`` or a
+    :class:`~topomilp.routing.PathRouting`, e.g. an exact solution's ``mp_routing``) makes
+    the MP traffic follow those paths, relayed by the servers in ``chunks`` pieces
+    (:func:`topomilp.chakra_plan.mp_hops`); every hop must be a link. Without it the
+    simulator routes each MP message itself (one shortest path per flow).
+
+    A simplex topology that is not symmetric cannot be written (ns-3 links are full
+    duplex): :class:`TopomilpInputError`, like a workload, cluster or plan for another
+    ``n``, or an MP path over a pair that is not linked.
     """
-    _check_inputs(topology, cluster, workload, plan)
+    _check_inputs(topology, cluster, workload, plan, mp_routes)
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise TopomilpInputError("out_dir", "exists and is not a directory", str(out))
@@ -313,7 +337,7 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
     atomic_write(files["system"], json.dumps(SYSTEM_CONFIG, indent=2) + "\n")
     atomic_write(files["remote_memory"], json.dumps({"memory-type": "NO_MEMORY_EXPANSION"}) + "\n")
     variants = {"plan": {"prefix": "workload/plan", "comm_groups": "empty"}}
-    write_plan_traces(out / "workload" / "plan", workload, plan)
+    write_plan_traces(out / "workload" / "plan", workload, plan, mp_routes=mp_routes, chunks=chunks)
     active = [g for g in workload.groups if g.bytes_per_member > 0]
     if native and active:
         sub = {str(gi + 1): list(g.members) for gi, g in enumerate(workload.groups)
@@ -323,7 +347,8 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
             files["comm_groups"] = out / "comm_groups.json"
             atomic_write(files["comm_groups"], json.dumps(sub) + "\n")
             groups_file = "comm_groups.json"
-        write_plan_traces(out / "workload" / "native", workload, plan, native=True)
+        write_plan_traces(out / "workload" / "native", workload, plan, native=True, mp_routes=mp_routes,
+                          chunks=chunks)
         variants["native"] = {"prefix": "workload/native", "comm_groups": groups_file}
     for v in variants.values():
         v["command"] = _command(v["prefix"], v["comm_groups"], binary)
@@ -332,7 +357,8 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
         "link_model": topology.link_model, "bandwidth_gbps": cluster.bandwidth_gbps, "host_gbps": host,
         "latency_ns": float(latency_ns), "switch_port_rates_bps": switch_port_rates(topo_text),
         "topology": topology.to_dict(), "workload": workload.to_dict(), "plan": plan_to_json(plan),
-        "variants": variants,
+        "mp_routing": "explicit (relayed by the servers)" if mp_routes else "the simulator's (one path per flow)",
+        "chunks": chunks, "variants": variants,
     }
     atomic_write(out / "manifest.json", json.dumps(manifest, indent=1) + "\n")
     atomic_write(out / "README.md", bundle_readme(manifest))

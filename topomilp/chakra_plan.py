@@ -11,7 +11,9 @@ sends ``2(k-1)`` messages of ``w S / k`` bytes to its successor and receives as 
 its predecessor. Each send after the first waits (a data dependency) for the previous
 receive; in the reduce-scatter half (the first ``k-1`` receives) a ``COMP_NODE``
 reduction sits between the receive and the next send; receives wait for the previous
-receive. Rings, groups and MP sends are independent chains and run concurrently. With
+receive. The MP matrix is one message per demand, or, with ``mp_routes``, relayed by the
+servers along given paths (:func:`mp_hops`). Rings, groups and MP messages are
+independent chains and run concurrently. With
 ``native=True`` each group is one ``COMM_COLL_NODE`` ALL_REDUCE instead: ASTRA-sim then
 runs its own collective (for comparison).
 
@@ -164,11 +166,48 @@ def _ring_nodes(chain: _Chain, rank: int, gi: int, ri: int, order: tuple[int, ..
                               {"num_ops": max(1, size // 4), "tensor_size": size}, [last_recv])
 
 
-def plan_rank_nodes(rank: int, workload: Workload, plan: AllReducePlan | None, native: bool = False) -> list[bytes]:
+def mp_hops(workload: Workload, mp_routes: Any = None, chunks: int = 8
+            ) -> list[tuple[int, int, int, int, int, int, int, int]]:
+    """Every MP message as ``(s, t, path, chunk, hop, src, dst, bytes)``.
+
+    Without ``mp_routes`` each demand ``mp[s][t]`` is one message ``s -> t`` (the
+    simulator routes it). With ``mp_routes`` (``{(s, t): [(path, fraction), ...]}``, e.g.
+    a :class:`~topomilp.routing.PathRouting`'s ``routes``) the demand follows those
+    paths: ``round(fraction * mp[s][t])`` bytes per path, relayed hop by hop by the
+    servers on it (each hop a message between neighbours, which the simulator can only
+    send over their link), in ``chunks`` pieces on paths of two or more hops so that the
+    relays pipeline."""
+    n = workload.n
+    routes = getattr(mp_routes, "routes", mp_routes) or {}
+    out = []
+    for s, t in zip(*np.nonzero(workload.mp)):
+        s, t = int(s), int(t)
+        d = float(workload.mp[s, t])
+        paths = [(tuple(int(x) for x in pth), float(f)) for pth, f in routes.get((s, t), [((s, t), 1.0)])]
+        for pth, _ in paths:
+            if len(pth) < 2 or pth[0] != s or pth[-1] != t or any(not 0 <= x < n for x in pth):
+                raise TopomilpInputError("mp_routes", f"a path for {s}->{t} must run from {s} to {t} over nodes "
+                                         f"0..{n - 1}", pth)
+        sizes = [int(round(f * d)) for _, f in paths]
+        if sum(sizes) == 0:
+            sizes[int(np.argmax([f for _, f in paths]))] = 1
+        for p, ((pth, _), size) in enumerate(zip(paths, sizes)):
+            if size <= 0:
+                continue
+            c = 1 if len(pth) == 2 else max(1, min(int(chunks), size))
+            q, r = divmod(size, c)
+            for ci in range(c):
+                for h in range(len(pth) - 1):
+                    out.append((s, t, p, ci, h, pth[h], pth[h + 1], q + (ci < r)))
+    return out
+
+
+def plan_rank_nodes(rank: int, workload: Workload, plan: AllReducePlan | None, native: bool = False,
+                    mp_routes: Any = None, chunks: int = 8) -> list[bytes]:
     """The ``Node`` messages of one rank: the plan's rings (or, with ``native``, one
     ``COMM_COLL_NODE`` ALL_REDUCE per group, ASTRA-sim's own collective) and the MP
-    sends and receives (one per ordered pair with traffic, tag ``T + src * n + dst``
-    after the ring tags ``T``)."""
+    messages of :func:`mp_hops` (tags after the ring tags; a relayed hop waits for the
+    receive of the hop before it)."""
     chain = _Chain()
     plan = plan or AllReducePlan.default(workload)
     schedule = ring_schedule(workload, plan)
@@ -184,36 +223,41 @@ def plan_rank_nodes(rank: int, workload: Workload, plan: AllReducePlan | None, n
         for gi, ri, order, size, tag0 in schedule:
             if rank in order:
                 _ring_nodes(chain, rank, gi, ri, order, size, tag0)
-    n = workload.n
-    mp_tag0 = sum(2 * (len(o) - 1) for _, _, o, _, _ in schedule)
-    mp = workload.mp
-    for peer in range(n):
-        for src, dst, what in ((rank, peer, "send"), (peer, rank, "recv")):
-            if src == dst or mp[src, dst] <= 0:
-                continue
-            attrs = {"comm_type": SEND_COMM_TYPE if what == "send" else RECV_COMM_TYPE, "comm_src": src,
-                     "comm_dst": dst, "comm_size": _whole_bytes(mp[src, dst]), "comm_tag": mp_tag0 + src * n + dst}
-            chain.add(f"mp_{what}_{src}_{dst}", COMM_SEND_NODE if what == "send" else COMM_RECV_NODE, attrs)
+    tag = sum(2 * (len(o) - 1) for _, _, o, _, _ in schedule)
+    received: dict[tuple[int, int, int, int, int], int] = {}
+    for s, t, p, c, h, src, dst, size in mp_hops(workload, mp_routes, chunks):
+        key = f"{s}_{t}_p{p}_c{c}_h{h}"
+        common = {"comm_src": src, "comm_dst": dst, "comm_size": size, "comm_tag": tag}
+        tag += 1
+        if src == rank:
+            chain.add(f"mp_send_{key}", COMM_SEND_NODE, {"comm_type": SEND_COMM_TYPE, **common},
+                      [received.get((s, t, p, c, h - 1))])
+        if dst == rank:
+            received[(s, t, p, c, h)] = chain.add(f"mp_recv_{key}", COMM_RECV_NODE,
+                                                  {"comm_type": RECV_COMM_TYPE, **common})
     return chain.nodes
 
 
 def write_plan_traces(prefix: Any, workload: Workload, plan: AllReducePlan | None = None, *,
-                      native: bool = False) -> list[str]:
+                      native: bool = False, mp_routes: Any = None, chunks: int = 8) -> list[str]:
     """Write ``PREFIX.<rank>.et`` for every rank (:func:`plan_rank_nodes`; each file a
     ``GlobalMetadata`` then the nodes, every message varint-length-prefixed); return the
-    paths."""
+    paths. ``mp_routes`` and ``chunks``: :func:`mp_hops`."""
     if not isinstance(workload, Workload):
         raise TopomilpInputError("workload", "must be a Workload", type(workload).__name__)
     if plan is not None:
         if not isinstance(plan, AllReducePlan):
             raise TopomilpInputError("plan", "must be an AllReducePlan", type(plan).__name__)
         plan.validate(workload)
+    if not isinstance(chunks, int) or isinstance(chunks, bool) or chunks < 1:
+        raise TopomilpInputError("chunks", "must be an integer >= 1", chunks)
     prefix = Path(prefix)
     meta = encode_field(1, WIRE_LEN, CHAKRA_VERSION.encode())
     paths = []
     for rank in range(workload.n):
         p = prefix.parent / f"{prefix.name}.{rank}.et"
-        atomic_write(p, length_prefixed([meta, *plan_rank_nodes(rank, workload, plan, native)]))
+        nodes = plan_rank_nodes(rank, workload, plan, native, mp_routes, chunks)
+        atomic_write(p, length_prefixed([meta, *nodes]))
         paths.append(str(p))
     return paths
 
@@ -297,36 +341,49 @@ def read_et(path: Any) -> tuple[str, list[EtNode]]:
 class PlanTrace:
     """What :func:`read_plan_traces` recovers: the workload (groups with their bytes per
     member, members sorted; the MP matrix), the plan (each ring starting at its smallest
-    member; ``None`` for ASTRA-sim's native collective) and which variant it was."""
+    member; ``None`` for ASTRA-sim's native collective), which variant it was, and the
+    MP routes: ``{(s, t): ((path, fraction), ...)}`` (a direct message is the path
+    ``(s, t)``)."""
 
     workload: Workload
     plan: AllReducePlan | None
     native: bool = False
+    mp_routes: Mapping[tuple[int, int], tuple[tuple[tuple[int, ...], float], ...]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"workload": self.workload.to_dict(), "plan": plan_to_json(self.plan), "native": self.native}
+        routes = [{"s": s, "t": t, "paths": [[list(p), f] for p, f in v]}
+                  for (s, t), v in sorted(self.mp_routes.items())]
+        return {"workload": self.workload.to_dict(), "plan": plan_to_json(self.plan), "native": self.native,
+                "mp_routes": routes}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "PlanTrace":
         if not isinstance(data, dict) or "workload" not in data:
             raise TopomilpInputError("trace", "must be a JSON object with 'workload'", data)
-        return cls(Workload.from_dict(data["workload"]), plan_from_json(data.get("plan")), bool(data.get("native")))
+        try:
+            routes = {(int(r["s"]), int(r["t"])): tuple((tuple(int(x) for x in p), float(f)) for p, f in r["paths"])
+                      for r in data.get("mp_routes", [])}
+        except (TypeError, KeyError, ValueError):
+            raise TopomilpInputError("mp_routes", "must be a list of {s, t, paths: [[path, fraction], ...]}",
+                                     data.get("mp_routes")) from None
+        return cls(Workload.from_dict(data["workload"]), plan_from_json(data.get("plan")), bool(data.get("native")),
+                   routes)
 
 
 _RING_NAME = re.compile(r"^ar_g(\d+)_r(\d+)_(send|recv|reduce)_(\d+)$")
-_MP_NAME = re.compile(r"^mp_(send|recv)_(\d+)_(\d+)$")
+_MP_NAME = re.compile(r"^mp_(send|recv)_(\d+)_(\d+)(?:_p(\d+)_c(\d+)_h(\d+))?$")
 _COLL_NAME = re.compile(r"^allreduce_g(\d+)$")
 
 
-def _collect(prefix: Any) -> tuple[int, dict, dict, dict, np.ndarray, dict]:
-    """Sends, receives, ring sends by (group, ring), MP and native collectives of all ranks."""
+def _collect(prefix: Any) -> tuple[int, dict, dict, dict, dict, dict]:
+    """Sends, receives, ring sends by (group, ring), MP hops and native collectives of all ranks."""
     files = rank_files(prefix)
     n = len(files)
     sends: dict[tuple[int, int, int], int] = {}
     recvs: dict[tuple[int, int, int], int] = {}
     rings: dict[tuple[int, int], dict[int, list[tuple[int, int, int]]]] = {}
     colls: dict[int, dict[int, int]] = {}
-    mp = np.zeros((n, n))
+    hops: dict[tuple[int, int, int, int], dict[int, tuple[int, int, int]]] = {}
     for rank, path in enumerate(files):
         for nd in read_et(path)[1]:
             m = _RING_NAME.match(nd.name) or _MP_NAME.match(nd.name) or _COLL_NAME.match(nd.name)
@@ -350,8 +407,30 @@ def _collect(prefix: Any) -> tuple[int, dict, dict, dict, np.ndarray, dict]:
                 rings.setdefault((int(m.group(1)), int(m.group(2))), {}).setdefault(rank, []).append(
                     (int(m.group(4)), dst, size))
             elif nd.type == COMM_SEND_NODE:
-                mp[src, dst] += size
-    return n, sends, recvs, rings, mp, colls
+                s, t, p, c, h = (int(x or 0) for x in m.groups()[1:])
+                hops.setdefault((s, t, p, c), {})[h] = (src, dst, size)
+    return n, sends, recvs, rings, hops, colls
+
+
+def _mp_of(prefix: Any, n: int, hops: dict) -> tuple[np.ndarray, dict]:
+    """The MP matrix (first hops) and the routes (each chunk's hops must chain from s to t)."""
+    mp = np.zeros((n, n))
+    paths: dict[tuple[int, int], dict[int, list]] = {}
+    for (s, t, p, c), hs in sorted(hops.items()):
+        chain = [hs.get(h) for h in range(len(hs))]
+        node_path = [s] + [x[1] for x in chain if x is not None]
+        if None in chain or chain[0][0] != s or node_path[-1] != t or any(
+                chain[h][0] != chain[h - 1][1] for h in range(1, len(chain))):
+            raise TopomilpInputError("trace", f"{prefix}: MP {s}->{t} path {p} chunk {c}: hops {chain} do not "
+                                     f"chain from {s} to {t}", str(prefix))
+        mp[s, t] += chain[0][2]
+        entry = paths.setdefault((s, t), {}).setdefault(p, [tuple(node_path), 0])
+        if entry[0] != tuple(node_path):
+            raise TopomilpInputError("trace", f"{prefix}: MP {s}->{t} path {p}: chunks take different paths",
+                                     str(prefix))
+        entry[1] += chain[0][2]
+    routes = {k: tuple((tuple(v[0]), v[1] / mp[k]) for _, v in sorted(ps.items())) for k, ps in paths.items()}
+    return mp, routes
 
 
 def read_plan_traces(prefix: Any) -> PlanTrace:
@@ -361,14 +440,15 @@ def read_plan_traces(prefix: Any) -> PlanTrace:
     close one cycle over the ring's members. A ring of message size ``m`` on ``k``
     members carries ``m k`` bytes per member; a group's bytes are the sum over its rings
     and each ring's share its part of that sum."""
-    n, sends, recvs, rings, mp, colls = _collect(prefix)
+    n, sends, recvs, rings, hops, colls = _collect(prefix)
     if sends != recvs:
         bad = sorted(set(sends.items()) ^ set(recvs.items()))[0]
         raise TopomilpInputError("trace", f"{prefix}: send/receive {bad[0][0]}->{bad[0][1]} tag {bad[0][2]} "
                                  f"({bad[1]} bytes) has no matching counterpart", str(prefix))
+    mp, routes = _mp_of(prefix, n, hops)
     if colls:
         groups = [AllReduceGroup(tuple(sorted(c)), float(next(iter(c.values())))) for _, c in sorted(colls.items())]
-        return PlanTrace(Workload(n, groups=tuple(groups), mp=mp, name=Path(str(prefix)).name), None, True)
+        return PlanTrace(Workload(n, groups=tuple(groups), mp=mp, name=Path(str(prefix)).name), None, True, routes)
     by_group: dict[int, list[tuple[tuple[int, ...], int]]] = {}
     for (gi, ri), members in sorted(rings.items()):
         by_group.setdefault(gi, []).append(_ring_of(prefix, gi, ri, members))
@@ -378,7 +458,7 @@ def read_plan_traces(prefix: Any) -> PlanTrace:
         groups.append(AllReduceGroup(tuple(sorted(by_group[gi][0][0])), float(total)))
         plan.append(tuple(Ring(order, len(order) * size / total) for order, size in by_group[gi]))
     workload = Workload(n, groups=tuple(groups), mp=mp, name=Path(str(prefix)).name)
-    return PlanTrace(workload, AllReducePlan(tuple(plan)) if plan else None, False)
+    return PlanTrace(workload, AllReducePlan(tuple(plan)) if plan else None, False, routes)
 
 
 def _ring_of(prefix: Any, gi: int, ri: int, members: dict[int, list[tuple[int, int, int]]]
@@ -418,5 +498,5 @@ def plan_from_json(data: Any) -> AllReducePlan | None:
 
 __all__ = ["ALL_REDUCE", "ATTR_FIELD", "ATTR_TYPES", "CHAKRA_VERSION", "COMM_COLL_NODE", "COMM_RECV_NODE",
            "COMM_SEND_NODE", "COMP_NODE", "EtNode", "PlanTrace", "decode_et_node", "encode_attr", "encode_node",
-           "plan_from_json", "plan_rank_nodes", "plan_to_json", "read_et", "read_plan_traces", "ring_schedule",
-           "write_plan_traces"]
+           "mp_hops", "plan_from_json", "plan_rank_nodes", "plan_to_json", "read_et", "read_plan_traces",
+           "ring_schedule", "write_plan_traces"]

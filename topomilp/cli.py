@@ -158,6 +158,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--host-gbps", type=positive_float, default=None,
                    help="astra-ns3: host-to-switch rate (default: 2 x the largest sum of a server's links)")
     c.add_argument("--no-native", action="store_true", help="astra-ns3: skip the native-collective variant")
+    c.add_argument("--mp-routing", choices=("plan", "simulator"), default="plan",
+                   help="astra-ns3: MP traffic on the --plan file's routing, relayed by the servers (default, "
+                        "when the file has one), or routed by the simulator")
     c.add_argument("--seed", type=int_min(0), default=0)
     c.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per link (default 25)")
     c.add_argument("--latency-ns", type=positive_float, default=500.0, help="per link (default 500)")
@@ -449,9 +452,9 @@ def _convert_astra(args: argparse.Namespace, topo: Topology) -> int:
     if args.workload is None:
         raise TopomilpInputError("--workload", "--to astra-ns3 needs the workload the bundle runs")
     workload = load_workload_arg(args.workload, topo.n, args.seed)
-    plan = None
+    plan, routes = None, None
     if args.plan is not None:
-        plan, made_for = load_plan(args.plan)
+        plan, made_for, routes = load_plan(args.plan)
         if made_for is not None and made_for != topo:
             raise TopomilpInputError("--plan", f"{args.plan} was made for another topology than {args.topology}")
     plan = plan or topology_ring_plan(topo, workload)
@@ -459,10 +462,11 @@ def _convert_astra(args: argparse.Namespace, topo: Topology) -> int:
     cluster = Cluster(topo.n, degree + (topo.n * degree) % 2 * (topo.link_model == "duplex"), args.bandwidth_gbps,
                       topo.link_model)
     out = write_astra_bundle(topo, cluster, workload, args.out, plan=plan, native=not args.no_native,
-                             latency_ns=args.latency_ns, host_gbps=args.host_gbps)
+                             latency_ns=args.latency_ns, host_gbps=args.host_gbps,
+                             mp_routes=routes if args.mp_routing == "plan" else None)
     doc = {"topology": str(args.topology), "format": "astra-ns3", "out": out["dir"], "n": topo.n,
            "workload": workload.name, "bandwidth_gbps": args.bandwidth_gbps, "host_gbps": out["host_gbps"],
-           "switch_port_rates_bps": out["switch_port_rates_bps"],
+           "switch_port_rates_bps": out["switch_port_rates_bps"], "mp_routing": out["mp_routing"],
            "variants": {k: v["command"] for k, v in out["variants"].items()}}
     _emit(args, doc, lambda c: c.print(f"wrote {out['dir']} (astra-ns3, {topo.n} servers + {topo.n} switches, "
                                        f"variants {', '.join(out['variants'])}; see its README.md)"))
