@@ -147,3 +147,60 @@ def test_iteration_time_rules():
         iteration_time(1.0, 1.0, "partial")
     with pytest.raises(TopomilpInputError, match="comm_s"):
         iteration_time(1.0, -1.0)
+
+
+# --------------------------------------------------------------------------- topomilp model show
+def _cli(capsys, *argv):
+    from topomilp.cli import main
+
+    rc = main(["model", "show", *argv])
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def test_model_show_prints_the_model(capsys):
+    rc, out, err = _cli(capsys, "dlrm16", "--n", "12")
+    assert rc == 0 and not err
+    lines = out.splitlines()
+    assert lines[0] == "dlrm16 (recommendation), global batch 3072"
+    assert "parameters 41.0 G" in lines[1] and "tables 163.8 GB" in lines[2]
+    assert [ln.split()[0] for ln in lines if ln.split()[0] in ("bottom_mlp", "embeddings", "top_mlp")] == \
+        ["bottom_mlp", "embeddings", "top_mlp"]
+    assert any(ln.startswith("on 12 servers: ") and "data parallel: tables 2,2,2,2,1" in ln for ln in lines)
+    assert max(len(ln) for ln in lines) <= 100
+
+
+def test_model_show_json_is_one_document(capsys, tmp_path):
+    rc, out, _ = _cli(capsys, str(EXAMPLE), "--n", "4", "--json")
+    doc = json.loads(out)
+    assert rc == 0 and out.count("\n") == 1
+    m = load_model(EXAMPLE)
+    assert doc["params"] == m.params and doc["flops_per_iteration"] == m.flops_per_iteration
+    assert [g["name"] for g in doc["groups"]] == ["bottom_mlp", "embeddings", "top_mlp"]
+    assert doc["state_bytes"]["tables"] == 8 * 64_000_000 * 4
+    assert ModelSpec.from_dict(doc["spec"]) == m
+    assert doc["space"]["n"] == 4 and doc["space"]["strategies"] >= 1
+
+
+def test_model_show_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"name": "x", "family": "cnn", ')
+    unknown = tmp_path / "unknown.json"
+    unknown.write_text(json.dumps({**json.loads(EXAMPLE.read_text()), "colour": "red"}))
+    negative = tmp_path / "neg.json"
+    data = json.loads(EXAMPLE.read_text())
+    data["groups"][2]["flops_per_sample"] = -1
+    negative.write_text(json.dumps(data))
+    for argv, needle in (
+            (["gpt5"], "must be a zoo name"),
+            ([str(bad)], "malformed JSON"),
+            ([str(unknown)], "model.colour: unknown field"),
+            ([str(negative)], "groups[2].flops_per_sample: must be a finite number >= 0"),
+            (["dlrm", "--n", "4"], "dlrm fits no strategy on 4 servers: needs")):
+        rc, out, err = _cli(capsys, *argv)
+        assert rc == 2 and not out
+        assert err.count("\n") == 1 and err.startswith("topomilp: error: ") and needle in err, (argv, err)
+    with pytest.raises(SystemExit) as e:                 # argparse: the same one line
+        _cli(capsys, "bert", "--n", "1")
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and err.count("\n") == 1 and "--n" in err

@@ -143,6 +143,7 @@ LAYERS: tuple[tuple[str, int], ...] = (
     ("topomilp.errors", 1), ("topomilp.utils", 1), ("topomilp._io", 1), ("topomilp.model", 1),
     ("topomilp.traffic", 2), ("topomilp.workloads", 2), ("topomilp.chakra", 2), ("topomilp.interchange", 2),
     ("topomilp.protowire", 2), ("topomilp.chakra_plan", 2), ("topomilp.astra", 2),
+    ("topomilp.codesign.show", 5),                   # the `topomilp model show` command
     ("topomilp.codesign.models", 2), ("topomilp.codesign.spec", 2), ("topomilp.codesign.hardware", 2),
     ("topomilp.codesign.placement", 2),
     ("topomilp.codesign.strategies", 2), ("topomilp.codesign.timing", 2),   # a training job's traffic

@@ -13,6 +13,7 @@
     topomilp convert --topology topo.json --to ns3 --out topo.txt
     topomilp convert --topology topo.json --to astra-ns3 --workload dlrm_like --plan sol.json --out bundle/
     topomilp multidim --dims Ring:4,FullyConnected:8,Switch:4 --total-bandwidth 1000 --workload cnn
+    topomilp model show dlrm16 --n 12 --json            (docs/codesign.md)
 
 Every command prints one JSON document with ``--json`` (a short human summary
 otherwise). A bad argument prints one line ``topomilp: error: <message>`` on stderr and
@@ -176,6 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     from topomilp.multidim.cli import add_parser as add_multidim
 
     add_multidim(sub)           # topomilp multidim ... (docs/multidim.md)
+
+    from topomilp.codesign.show import add_parser as add_model
+
+    add_model(sub)              # topomilp model show ... (docs/codesign.md)
 
     from topomilp.sweep import add_arguments as add_sweep_arguments
 
@@ -503,6 +508,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from topomilp.multidim.cli import run as run_multidim
 
             return run_multidim(args)
+        if args.command == "model":
+            from topomilp.codesign.show import run as run_model
+
+            return run_model(args)
         if args.command == "sweep":
             from topomilp import sweep
 
