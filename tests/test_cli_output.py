@@ -85,3 +85,57 @@ def test_bad_sparse_entries_name_the_rule(data, needle):
     with pytest.raises(TopomilpInputError) as exc:
         Workload.from_dict(data)
     assert needle in str(exc.value)
+
+
+# --------------------------------------------------------------------------- one topology, three times
+def test_evaluate_reproduces_the_heuristics_own_routing_and_labels_all_three(tmp_path, capsys):
+    topo = tmp_path / "tf.json"
+    rc, out, _ = run_main(capsys, "heuristic", "topology_finder", "--n", "8", "--d", "4", "--workload",
+                          "dlrm_like", "--save-topology", str(topo), "--json")
+    heur = json.loads(out)
+    assert rc == 0 and heur["routing"] == "own"
+    own = heur["evaluation"]["comm_time_s"]
+    rc, out, _ = run_main(capsys, "evaluate", "--topology", str(topo), "--workload", "dlrm_like", "--routing",
+                          "own", "--json")
+    assert rc == 0 and json.loads(out)["comm_time_s"] == pytest.approx(own, rel=1e-12)
+    rc, out, _ = run_main(capsys, "evaluate", "--topology", str(topo), "--workload", "dlrm_like", "--routing",
+                          "all", "--json")
+    times = {r: d["comm_time_s"] for r, d in json.loads(out)["routings"].items()}
+    assert set(times) == {"own", "shortest_path", "optimal"} and times["own"] == pytest.approx(own, rel=1e-12)
+    assert times["optimal"] <= min(times["own"], times["shortest_path"]) * (1 + 1e-9)
+    rc, out, _ = run_main(capsys, "evaluate", "--topology", str(topo), "--workload", "dlrm_like", "--routing", "all")
+    lines = [ln for ln in out.splitlines() if "time " in ln]
+    assert rc == 0 and len(lines) == 3
+    for line, label, t in zip(lines, ("own routing (topology_finder[paper])", "shortest-path routing",
+                                      "optimal routing (optimal)"), times.values()):
+        assert line.strip() == f"time {t * 1e3:.4g} ms with {label}"
+    rc, out, _ = run_main(capsys, "heuristic", "topology_finder", "--n", "8", "--d", "4", "--workload", "dlrm_like")
+    assert f"time {own * 1e3:.4g} ms with its own routing" in out
+
+
+def test_own_routing_needs_the_saved_paths_and_their_workload(tmp_path, capsys):
+    run_main(capsys, "heuristic", "topology_finder", "--n", "8", "--d", "4", "--workload", "dlrm_like",
+             "--save-topology", str(tmp_path / "tf.json"))
+    run_main(capsys, "heuristic", "topology_finder", "--n", "8", "--d", "4", "--workload", "dlrm_like",
+             "--save-topology", str(tmp_path / "tf.csv"))
+    rc, out, err = run_main(capsys, "evaluate", "--topology", str(tmp_path / "tf.csv"), "--workload", "dlrm_like",
+                            "--routing", "own")
+    one_error_line(rc, out, err, "--routing", "--save-topology")
+    rc, out, err = run_main(capsys, "evaluate", "--topology", str(tmp_path / "tf.json"), "--workload", "skewed",
+                            "--routing", "own")
+    one_error_line(rc, out, err, "own_routing", "dlrm_like")
+
+
+def test_optimal_routing_time_is_the_independent_lp_optimum():
+    from topomilp.evaluate import evaluate_workload
+    from topomilp.heuristics import METHODS
+    from topomilp.model import Cluster
+    from topomilp.oracle import optimal_routing_time
+    from topomilp.testing import workload_min_time_lp
+    from topomilp.workloads import all_to_all
+
+    cluster, work = Cluster(6, 2), all_to_all(6)
+    res = METHODS["ring"](cluster, work, 0)
+    best = optimal_routing_time(res.topology, cluster, work, time_limit=30)
+    assert best == pytest.approx(workload_min_time_lp(res.topology, cluster, work), rel=1e-6)
+    assert best <= evaluate_workload(res.topology, cluster, work).time_s * (1 + 1e-9)

@@ -116,7 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
     e.add_argument("--link-model", choices=LINK_MODELS, default=None,
                    help="for .csv/.npy topologies (default: duplex if symmetric)")
-    e.add_argument("--routing", choices=("shortest_path", "ecmp", "optimal"), default="shortest_path")
+    e.add_argument("--routing", choices=("own", "shortest_path", "ecmp", "optimal", "all"), default="shortest_path",
+                   help="own: the heuristic's plan and paths stored by 'heuristic --save-topology FILE.json'; "
+                        "shortest_path (default); ecmp; optimal: the exact routing LP (AllReduce rings free); "
+                        "all: own (when stored), shortest_path and optimal, each labelled")
     e.add_argument("--seed", type=int_min(0), default=0)
     e.add_argument("--json", action="store_true")
     _solver_options(e)
@@ -267,14 +270,14 @@ def _emit(args: argparse.Namespace, doc: dict[str, Any], human: Any) -> None:
         human(Console())
 
 
-def _save_topology(path: Path | None, topo: Topology | None) -> str | None:
+def _save_topology(path: Path | None, topo: Topology | None, own_routing: dict[str, Any] | None = None) -> str | None:
     if path is None:
         return None
     if topo is None:
         raise TopomilpInputError("--save-topology", "the result has no topology to save")
     from topomilp.workloads import save_topology
 
-    save_topology(topo, path)
+    save_topology(topo, path, own_routing=own_routing)
     return str(path)
 
 
@@ -324,10 +327,11 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
     res = METHODS[args.method](cluster, workload, args.seed)
     ev = res.evaluate(cluster, workload)
     topo = res.topology if isinstance(getattr(res, "topology", None), Topology) else None
-    saved = _save_topology(args.save_topology, topo)
+    keep = args.save_topology is not None and args.save_topology.suffix.lower() == ".json" and topo is not None
+    saved = _save_topology(args.save_topology, topo, res.own_routing(workload) if keep else None)
     info = getattr(res, "info", {}) or {}
     doc = {"method": args.method, "name": getattr(res, "name", args.method), "cluster": cluster.to_dict(),
-           "workload": workload.name, "build_s": getattr(res, "build_s", None),
+           "workload": workload.name, "build_s": getattr(res, "build_s", None), "routing": "own",
            "evaluation": ev.to_dict(), "topology": topo.to_dict() if topo else None,
            "info": json.loads(json.dumps(info, default=str))}
     if saved:
@@ -335,17 +339,52 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
 
     def human(c: Any) -> None:
         c.print(f"{args.method} on {workload.name} (n={cluster.n}, d={cluster.d}): "
-                f"time {ev.time_s * 1e3:.4g} ms, diameter {ev.diameter:g}, mean hops {ev.mean_hops:.3f}, "
-                f"weighted hops {ev.weighted_hops:.3f}")
+                f"time {_ms(ev.time_s)} with its own routing, diameter {ev.diameter:g}, "
+                f"mean hops {ev.mean_hops:.3f}, weighted hops {ev.weighted_hops:.3f}", soft_wrap=True)
+        if saved:
+            c.print(f"saved {saved}" + (" with the own routing; the same topology under every routing: "
+                                        f"topomilp evaluate --topology {saved} --workload {args.workload} "
+                                        "--routing all" if keep else " (links only: .json keeps the own routing)"),
+                    soft_wrap=True)
     _emit(args, doc, human)
     return 0
+
+
+def _ms(seconds: float | None) -> str:
+    """A time in ms with 4 significant digits (``-`` for none)."""
+    return "-" if seconds is None else f"{seconds * 1e3:.4g} ms"
+
+
+#: how ``evaluate`` names each routing in its output
+ROUTING_LABELS = {"own": "own routing", "shortest_path": "shortest-path routing", "ecmp": "ECMP routing",
+                  "optimal": "optimal routing"}
+
+
+def _routing_doc(name: str, topo: Topology, cluster: Cluster, workload: Workload, own: Any,
+                 args: argparse.Namespace) -> dict[str, Any]:
+    """The evaluation of one routing (``own``: the paths stored with the topology)."""
+    if name == "own":
+        from topomilp.evaluate import evaluate_workload
+        from topomilp.heuristics.base import own_routing_from_dict
+
+        if own is None:
+            raise TopomilpInputError("--routing", "own needs a topology .json written by 'topomilp heuristic "
+                                     "METHOD ... --save-topology FILE.json' (it stores the method's plan and paths)",
+                                     str(args.topology))
+        plan, ar, mp = own_routing_from_dict(own, workload)
+        doc = evaluate_workload(topo, cluster, workload, plan=plan, ar_routing=ar, mp_routing=mp).to_dict()
+        doc["method"] = own.get("method")
+        return doc
+    from topomilp.oracle import routing_evaluation
+
+    return routing_evaluation(topo, cluster, workload, name, backend=args.backend, time_limit=args.time_limit,
+                              threads=args.threads, seed=args.seed)
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
     import numpy as np
 
     from topomilp.interchange import read_topology
-    from topomilp.oracle import routing_evaluation
 
     topo = read_topology(args.topology, args.link_model, bandwidth_gbps=args.bandwidth_gbps)
     workload = load_workload_arg(args.workload, topo.n, args.seed)
@@ -358,16 +397,35 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                            "link_model": topo.link_model, "bandwidth_gbps": args.bandwidth_gbps,
                            "degrees": topo.out_degrees().tolist(), "regular": bool(np.all(degs == degs[0])),
                            "routing": args.routing}
-    # every number of the document describes one routing (the optimal one: its own solution)
-    doc.update(routing_evaluation(topo, cluster, workload, args.routing, backend=args.backend,
-                                  time_limit=args.time_limit, threads=args.threads, seed=args.seed))
+    own = _stored_own_routing(args.topology)
+    names = [args.routing] if args.routing != "all" else ["own"] * (own is not None) + ["shortest_path", "optimal"]
+    docs = {r: _routing_doc(r, topo, cluster, workload, own, args) for r in names}
+    if args.routing == "all":
+        doc["routings"] = docs
+    else:  # every number of the document describes one routing (the optimal one: its own solution)
+        doc.update(docs[args.routing])
 
     def human(c: Any) -> None:
-        t = doc.get("comm_time_s")
-        c.print(f"{args.topology} on {workload.name}: time {'-' if t is None else f'{t * 1e3:.4g} ms'} "
-                f"({args.routing} routing), diameter {doc['diameter']}, mean hops {doc['mean_hops']:.3f}")
+        first = next(iter(docs.values()))
+        c.print(f"{args.topology} on {workload.name}: diameter {first['diameter']:g}, "
+                f"mean hops {first['mean_hops']:.3f}", soft_wrap=True, markup=False)
+        for r, d in docs.items():
+            extra = f" ({d['method']})" if d.get("method") else f" ({d['status']})" if d.get("status") else ""
+            c.print(f"  time {_ms(d.get('comm_time_s'))} with {ROUTING_LABELS[r]}{extra}", soft_wrap=True,
+                    markup=False)
     _emit(args, doc, human)
     return 0
+
+
+def _stored_own_routing(path: Path) -> Any:
+    """The ``own_routing`` a topology .json carries (``heuristic --save-topology``), else None."""
+    if path.suffix.lower() != ".json":
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None     # read_topology has already reported an unreadable file
+    return data.get("own_routing") if isinstance(data, dict) else None
 
 
 def cmd_export(args: argparse.Namespace) -> int:

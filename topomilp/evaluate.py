@@ -144,8 +144,20 @@ def evaluate_workload(
     alpha_s: float = 0.0,
 ) -> Evaluation:
     """Score a workload: AllReduce transfers from ``plan`` (default: each group's member
-    order) carried by ``ar_routing``, MP transfers by ``mp_routing`` (both default to
-    :class:`ShortestPathRouting`)."""
+    order) carried by ``ar_routing``, MP transfers by ``mp_routing``.
+
+    **Which routing.** Without routings this is *shortest-path* routing
+    (:class:`ShortestPathRouting`, one deterministic shortest path per pair) with every
+    AllReduce in its member order: neither a heuristic's own routing nor the best one.
+    The three times of a topology:
+
+    * a heuristic's own plan and routing: ``result.evaluate(cluster, workload)``
+      (:meth:`topomilp.heuristics.HeuristicResult.evaluate`; what the bench's ``time ms``
+      and ``topomilp heuristic`` print);
+    * shortest-path routing: this function with its defaults;
+    * optimal routing (the exact routing LP, AllReduce rings in any order and split):
+      :func:`topomilp.oracle.optimal_routing_time` (``topomilp evaluate --routing optimal``).
+    """
     if workload.n != cluster.n:
         raise TopomilpInputError("workload", f"has n={workload.n}, cluster has n={cluster.n}")
     ar, mp = transfer_matrices(workload, plan)

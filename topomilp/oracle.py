@@ -293,6 +293,36 @@ def topology_time(
     return inc, (lb if lb is not None else 0.0)
 
 
+def optimal_routing_time(
+    topology: Topology,
+    cluster: Cluster,
+    workload: Workload,
+    *,
+    time_limit: float = 60.0,
+    backend: str = "auto",
+    threads: int = 1,
+) -> float:
+    """Communication time (s) of ``workload`` on ``topology`` with its *optimal* routing:
+    the exact ``routing`` LP (formulations/routing.md), multi-path, AllReduce rings in
+    any order and split. The third of a topology's three times (its own routing:
+    ``HeuristicResult.evaluate``; shortest path: :func:`topomilp.evaluate.evaluate_workload`).
+    Proven optimal or :class:`OracleInconclusive` (with the best time and bound known).
+
+    >>> from topomilp.workloads import all_to_all
+    >>> t = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+    >>> optimal_routing_time(t, Cluster(4, 2, bandwidth_gbps=8), all_to_all(4, bytes_per_pair=1e9))
+    2.0
+    """
+    from topomilp.exact import solve
+
+    res = solve(routing_problem(topology, cluster, workload), backend=backend, time_limit=time_limit,
+                threads=threads)
+    inc, lb = result_time_bounds(res)
+    if res.status != "optimal" or inc is None:
+        raise OracleInconclusive(f"routing LP ended {res.status} (best time {inc}, bound {lb}): {res.message}")
+    return float(inc)
+
+
 #: routings :func:`routing_evaluation` accepts
 EVALUATION_ROUTINGS = ("shortest_path", "ecmp", "optimal")
 
@@ -528,5 +558,6 @@ if "_pytest" in sys.modules:  # loaded as a pytest plugin: register the fixture
 
 __all__ = ["Oracle", "OracleFailure", "OracleInconclusive", "assert_optimal_strides",
            "assert_within_optimal", "cache_dir", "check_carries", "instance_key", "joint_problem", "optimal",
+           "optimal_routing_time",
            "result_time_bounds", "routing_evaluation", "routing_problem", "stride_objective", "stride_problem",
            "topology_time", "EVALUATION_ROUTINGS"]

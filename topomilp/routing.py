@@ -25,7 +25,7 @@ from __future__ import annotations
 import bisect
 import math
 from abc import ABC, abstractmethod
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -122,6 +122,25 @@ class PathRouting(Routing):
 
     def paths(self, s: int, t: int) -> list[tuple[tuple[int, ...], float]]:
         return list(self.routes.get((s, t), []))
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"n": n, "routes": [[s, t, [[path, fraction], ...]], ...]}``.
+
+        >>> PathRouting(3, {(0, 2): [((0, 1, 2), 1.0)]}).to_dict()
+        {'n': 3, 'routes': [[0, 2, [[[0, 1, 2], 1.0]]]]}
+        """
+        return {"n": self.n, "routes": [[s, t, [[list(p), f] for p, f in plist]]
+                                        for (s, t), plist in sorted(self.routes.items())]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "PathRouting":
+        """Read :meth:`to_dict`'s document (paths and fractions are validated)."""
+        try:
+            return cls(int(data["n"]), {(int(s), int(t)): [(tuple(p), float(f)) for p, f in plist]
+                                        for s, t, plist in data["routes"]})
+        except (TypeError, KeyError, ValueError):
+            raise TopomilpInputError("routing", "must be {'n': n, 'routes': [[s, t, [[path, fraction], ...]], ...]}",
+                                     data) from None
 
 
 # --------------------------------------------------------------------------- shortest paths

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -79,6 +79,22 @@ class AllReducePlan:
     def default(cls, workload: Workload) -> "AllReducePlan":
         """Each group runs one ring in its listed member order."""
         return cls(tuple((Ring(g.members, 1.0),) for g in workload.groups))
+
+    def to_dict(self) -> list[list[dict[str, Any]]]:
+        """Per group, its rings as ``{"order": [...], "share": x}``.
+
+        >>> AllReducePlan(((Ring((0, 1, 2), 1.0),),)).to_dict()
+        [[{'order': [0, 1, 2], 'share': 1.0}]]
+        """
+        return [[{"order": list(r.order), "share": r.share} for r in rs] for rs in self.rings]
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "AllReducePlan":
+        """Read :meth:`to_dict`'s list (shares default to 1)."""
+        try:
+            return cls(tuple(tuple(Ring(tuple(r["order"]), r.get("share", 1.0)) for r in rs) for rs in data))
+        except (TypeError, KeyError, AttributeError):
+            raise TopomilpInputError("plan", "must be a list (per group) of {order, share} objects", data) from None
 
     def validate(self, workload: Workload) -> None:
         if len(self.rings) != len(workload.groups):

@@ -501,9 +501,10 @@ def load_workload(path: Any) -> Workload:
         raise _reraise_in(p, e) from None
 
 
-def save_topology(topology: Topology, path: Any) -> None:
-    """Write ``topology``: ``.json`` keeps the link model and name, ``.csv``/``.npy``
-    only the integer link matrix.
+def save_topology(topology: Topology, path: Any, own_routing: dict[str, Any] | None = None) -> None:
+    """Write ``topology``: ``.json`` keeps the link model and name (and, when given, a
+    heuristic's ``own_routing``: :meth:`~topomilp.heuristics.HeuristicResult.own_routing`),
+    ``.csv``/``.npy`` only the integer link matrix.
 
     >>> import tempfile, os
     >>> d = tempfile.mkdtemp()
@@ -516,7 +517,7 @@ def save_topology(topology: Topology, path: Any) -> None:
         raise TopomilpInputError("topology", "must be a Topology", type(topology).__name__)
     p, ext = _path_and_ext(path)
     if ext == ".json":
-        _save_json(p, topology.to_dict())
+        _save_json(p, {**topology.to_dict(), **({"own_routing": own_routing} if own_routing else {})})
     else:
         _save_matrix(p, ext, topology.links, integer=True)
     log.debug("saved topology %s to %s", topology.name, p)

@@ -30,7 +30,7 @@ from topomilp.evaluate import Evaluation, evaluate_workload, ideal_switch_time
 from topomilp.heuristics.ringplan import topology_ring_plan
 from topomilp.heuristics.totientperms import add_stride
 from topomilp.model import Cluster, Topology, Workload, check_instance
-from topomilp.routing import Routing
+from topomilp.routing import PathRouting, Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, transfer_matrices
 from topomilp.utils import check_nonnegative_real
 
@@ -83,6 +83,37 @@ class HeuristicResult:
         return evaluate_workload(self.topology, cluster, workload, plan=self.plan_for(workload),
                                  ar_routing=self.ar_routing, mp_routing=self.mp_routing,
                                  alpha_s=alpha_s)
+
+
+    def own_routing(self, workload: Workload) -> dict[str, Any]:
+        """This result's own plan and routings for ``workload`` as plain data: the plan
+        (:meth:`AllReducePlan.to_dict`), and the explicit paths of every AllReduce and MP
+        transfer (:meth:`PathRouting.to_dict`), with the workload's fingerprint.
+        ``topomilp heuristic --save-topology`` stores it next to the links, so that
+        ``topomilp evaluate --routing own`` scores the topology as this result does
+        (:func:`own_routing_from_dict`)."""
+        if self.topology is None:
+            raise TopomilpInputError("topology", f"result {self.name!r} has no topology")
+        plan = self.plan_for(workload)
+        ar, mp = transfer_matrices(workload, plan)
+        sp = ShortestPathRouting(self.topology)
+        return {"method": self.name, "workload": workload.name, "workload_fingerprint": workload.fingerprint(),
+                "plan": None if plan is None else plan.to_dict(),
+                "ar_paths": (self.ar_routing or sp).to_path_routing(ar).to_dict(),
+                "mp_paths": (self.mp_routing or sp).to_path_routing(mp).to_dict()}
+
+
+def own_routing_from_dict(data: Any, workload: Workload) -> tuple[AllReducePlan | None, PathRouting, PathRouting]:
+    """``(plan, ar_routing, mp_routing)`` of :meth:`HeuristicResult.own_routing`'s
+    document, for the workload it was saved with (another workload raises: its transfers
+    have no stored paths)."""
+    if not isinstance(data, dict) or not {"ar_paths", "mp_paths"} <= set(data):
+        raise TopomilpInputError("own_routing", "must hold 'plan', 'ar_paths' and 'mp_paths'", data)
+    if data.get("workload_fingerprint") != workload.fingerprint():
+        raise TopomilpInputError("own_routing", f"was saved for workload {data.get('workload')!r}, not this "
+                                 f"{workload.name!r}; evaluate it with that workload", workload.name)
+    plan = None if data.get("plan") is None else AllReducePlan.from_dict(data["plan"])
+    return plan, PathRouting.from_dict(data["ar_paths"]), PathRouting.from_dict(data["mp_paths"])
 
 
 def _ideal_switch_evaluation(cluster: Cluster, workload: Workload, plan: AllReducePlan | None,
