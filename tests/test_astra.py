@@ -492,3 +492,20 @@ def test_convert_takes_the_solutions_mp_routing_and_refuses_a_path_off_the_links
     s, t = next((int(a), int(b)) for a, b in zip(*np.nonzero(w.mp)) if not links[a, b])
     with pytest.raises(TopomilpInputError, match="not a link"):
         write_astra_bundle(res.solution.topology, c, w, tmp_path / "x", mp_routes={(s, t): [((s, t), 1.0)]})
+
+
+def test_solve_writes_a_bundle_of_its_solution(tmp_path, capsys):
+    rc = main(["solve", "joint_topology", "--n", "6", "--d", "3", "--workload", "dlrm_like", "--bandwidth-gbps",
+               "100", "--astra-out", str(tmp_path / "b"), "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["status"] == "optimal" and doc["astra_bundle"] == str(tmp_path / "b")
+    manifest = json.loads((tmp_path / "b" / "manifest.json").read_text())
+    assert manifest["mp_routing"].startswith("explicit")
+    assert read_topology(tmp_path / "b") == Topology.from_dict(doc["solution"]["topology"])
+    back = read_plan_traces(tmp_path / "b" / "workload" / "plan")
+    want = AllReducePlan(tuple(tuple(Ring(tuple(r["order"]), r["share"]) for r in rs if r["share"] > 0)
+                               for rs in doc["solution"]["plan"]))
+    assert [[o for o, _ in g] for g in _rotated(back.plan)] == [[o for o, _ in g] for g in _rotated(want)]
+    rc = main(["solve", "stride_selection", "--n", "8", "--d", "4", "--astra-out", str(tmp_path / "c")])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "no workload" in err

@@ -102,6 +102,9 @@ def build_parser() -> argparse.ArgumentParser:
     _solver_options(s)
     s.add_argument("--save-topology", type=Path, default=None, metavar="FILE",
                    help="write the solution's topology (.json/.csv/.npy)")
+    s.add_argument("--astra-out", type=Path, default=None, metavar="DIR",
+                   help="write the solution as an ASTRA-sim ns-3 bundle: topology, plan, MP routing "
+                        "(docs/interchange.md §6)")
 
     h = sub.add_parser("heuristic", help="run a heuristic or baseline and score it")
     h.add_argument("method")
@@ -286,6 +289,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from topomilp.exact import solve
 
     problem = build_problem(args)
+    if args.astra_out is not None and not isinstance(getattr(problem, "workload", None), Workload):
+        raise TopomilpInputError("--astra-out", f"{args.problem} has no workload to run in ASTRA-sim")
     res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads, seed=args.seed)
     topo = getattr(res.solution, "topology", None)
     if not isinstance(topo, Topology) and hasattr(problem, "topology") and callable(problem.topology) \
@@ -301,6 +306,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         doc["topology"] = topo.to_dict()
     if saved:
         doc["saved_topology"] = saved
+    if args.astra_out is not None:
+        doc["astra_bundle"] = _solution_bundle(args.astra_out, problem, res.solution, topo)
 
     def human(c: Any) -> None:
         if res.status == "too_large":          # one line: why, the estimate, the bound
@@ -315,6 +322,18 @@ def cmd_solve(args: argparse.Namespace) -> int:
             c.print("links: " + ", ".join(f"{i}-{j}" + (f" x{k}" if k > 1 else "") for i, j, k in topo.edges()))
     _emit(args, doc, human)
     return 1 if res.status == "error" else 0
+
+
+def _solution_bundle(out: Path, problem: Any, solution: Any, topo: Any) -> str:
+    """An ASTRA-sim bundle of an exact solution (its plan and explicit MP routing)."""
+    from topomilp.astra import write_astra_bundle
+    from topomilp.routing import PathRouting
+
+    if not isinstance(topo, Topology):
+        raise TopomilpInputError("--astra-out", "the solve returned no topology to bundle")
+    routes = getattr(solution, "mp_routing", None) or getattr(solution, "routing", None)
+    return write_astra_bundle(topo, problem.cluster, problem.workload, out, plan=getattr(solution, "plan", None),
+                              mp_routes=routes if isinstance(routes, PathRouting) else None)["dir"]
 
 
 def cmd_heuristic(args: argparse.Namespace) -> int:
