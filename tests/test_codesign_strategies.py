@@ -274,6 +274,23 @@ def test_strategy_dict_round_trip_and_bad_strategies():
     assert e.value.field == "strategy" and "canonical" in e.value.rule
 
 
-def test_gpt3_needs_more_than_twelve_servers():
+def test_gpt3_needs_more_than_twelve_servers_and_recomputation_at_128():
     with pytest.raises(TopomilpInputError, match="gpt3-175b fits no strategy on 12 servers"):
         space("gpt3-175b", 12).strategies()
+    with pytest.raises(TopomilpInputError, match="on 128 servers: needs"):
+        space("gpt3-175b", 128).strategies()
+    sp = space("gpt3-175b", 128, recompute=True)
+    m = load_model("gpt3-175b")
+    for s in sp.strategies():
+        assert s.dp * s.tp * s.pp == 128 and 96 % s.tp == 0 and 96 % s.pp == 0
+        # eq. (14) with recomputation, written out
+        b = 1536 / (s.dp * s.m)
+        act = m.group("transformer").activation_bytes_per_sample
+        rep = 10 * 2048 * 12288
+        need = m.params / (s.tp * s.pp) * 16 + min(s.pp, s.m) * (96 / s.pp) * b * 2 * 2048 * 12288 \
+            + b * (rep + (act - rep) / s.tp)
+        assert sp.memory_bytes(s) == pytest.approx(need) and need <= 40e9
+        ideal = 4 * m.flops_per_sample * 1536 / 128 / 156e12
+        assert sp.compute_s(s) == pytest.approx(ideal * (1 + (s.pp - 1) / s.m))
+    with pytest.raises(TopomilpInputError, match="recompute"):
+        space("vgg16", 4, recompute=True)

@@ -35,6 +35,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     s.add_argument("model", help="zoo name (dlrm, dlrm16, bert, bert16, candle, candle16, ncf, vgg16, "
                                  "resnet50, gpt3-175b) or a model .json file")
     s.add_argument("--n", type=int_min(2), default=None, help="also size the strategy space on N servers")
+    s.add_argument("--recompute", action="store_true",
+                   help="with --n, a transformer with full activation recomputation (4 x forward FLOPs)")
     s.add_argument("--json", action="store_true", help="print one JSON document")
     return p
 
@@ -47,7 +49,7 @@ def _si(x: float, unit: str = "") -> str:
     return f"{x:.3g} {unit}".rstrip()
 
 
-def document(model: ModelSpec, hardware: Hardware, n: int | None = None) -> dict[str, Any]:
+def document(model: ModelSpec, hardware: Hardware, n: int | None = None, recompute: bool = False) -> dict[str, Any]:
     """What ``model show --json`` prints."""
     doc: dict[str, Any] = {
         "model": model.name, "family": model.family, "global_batch": model.global_batch,
@@ -60,11 +62,12 @@ def document(model: ModelSpec, hardware: Hardware, n: int | None = None) -> dict
         "spec": model.to_dict(),
     }
     if n is not None:
-        space = StrategySpace(model, hardware, n)
+        space = StrategySpace(model, hardware, n, recompute=recompute)
         strategies = space.strategies()
         dp = space.data_parallel()
         least = min(strategies, key=space.memory_bytes)
-        doc["space"] = {"n": n, "strategies": len(strategies), "omitted_degree_tuples": len(space.omitted),
+        doc["space"] = {"n": n, "recompute": recompute, "strategies": len(strategies),
+                        "omitted_degree_tuples": len(space.omitted),
                         "data_parallel": dp.describe() if dp else None,
                         "least_memory_strategy": least.describe(),
                         "least_memory_bytes": space.memory_bytes(least)}
@@ -98,7 +101,7 @@ def print_human(doc: dict[str, Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``model show``; a bad model raises ``TopomilpInputError`` (the CLI's one line, exit 2)."""
-    doc = document(load_model(args.model), Hardware(), args.n)
+    doc = document(load_model(args.model), Hardware(), args.n, args.recompute)
     if args.json:
         sys.stdout.write(json.dumps(json_safe(doc), allow_nan=False) + "\n")
     else:

@@ -150,13 +150,16 @@ class StrategySpace:
 
     ``table_spread`` (recommendation models): the most two servers' table counts may
     differ; 1 (default) is every balanced placement, larger values widen the space
-    (formulations/codesign.md, eq. 11).
+    (formulations/codesign.md, eq. 11). ``recompute`` (transformer models): full
+    activation recomputation, 4 x forward FLOPs and only each layer's input kept
+    (eq. 14, 16).
     """
 
     model: ModelSpec
     hardware: Hardware
     n: int
     table_spread: int = 1
+    recompute: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.model, ModelSpec):
@@ -165,6 +168,15 @@ class StrategySpace:
             raise TopomilpInputError("hardware", "must be a Hardware", self.hardware)
         object.__setattr__(self, "n", check_int("n", self.n, 2))
         object.__setattr__(self, "table_spread", check_int("table_spread", self.table_spread, 0))
+        if not isinstance(self.recompute, bool):
+            raise TopomilpInputError("recompute", "must be true or false", self.recompute)
+        if self.recompute and self.model.family != "transformer":
+            raise TopomilpInputError("recompute", "applies to transformer models only", self.model.family)
+
+    @property
+    def flops_factor(self) -> float:
+        """Training FLOPs per forward FLOP: 3, or 4 with recomputation (SC21 §5.1)."""
+        return TRAINING_FLOPS_FACTOR + (1.0 if self.recompute else 0.0)
 
     # ------------------------------------------------------------------ model views
     @property
@@ -352,6 +364,8 @@ class StrategySpace:
             b = m.global_batch / (s.dp * s.m)
             rep = TP_REPLICATED_ACTIVATION * m.seq * m.hidden
             per_layer = (rep + (block.activation_bytes_per_sample - rep) / s.tp) * b
+            if self.recompute:              # each layer's input kept, one layer recomputed at a time
+                return state + min(s.pp, s.m) * (m.layers / s.pp) * block.output_bytes_per_sample * b + per_layer
             return state + min(s.pp, s.m) * (m.layers / s.pp) * per_layer
         return float(max(self._server_loads(s, memory=True)))
 
@@ -380,9 +394,9 @@ class StrategySpace:
         (eq. 16, 17): training FLOPs / (peak x efficiency)."""
         rate = self.hardware.effective_flops_per_s
         if s.family == "transformer":
-            ideal = TRAINING_FLOPS_FACTOR * self.model.flops_per_sample * self.model.global_batch / self.n / rate
+            ideal = self.flops_factor * self.model.flops_per_sample * self.model.global_batch / self.n / rate
             return ideal * (1.0 + (s.pp - 1) / s.m)
-        return float(TRAINING_FLOPS_FACTOR * self._server_loads(s, memory=False).max() / rate)
+        return float(self.flops_factor * self._server_loads(s, memory=False).max() / rate)
 
     def rank(self, s: Strategy, d: int, j: int, r: int) -> int:
         """Server of data-parallel replica ``d``, pipeline stage ``j``, tensor rank ``r``:
