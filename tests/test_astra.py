@@ -509,3 +509,26 @@ def test_solve_writes_a_bundle_of_its_solution(tmp_path, capsys):
     rc = main(["solve", "stride_selection", "--n", "8", "--d", "4", "--astra-out", str(tmp_path / "c")])
     err = capsys.readouterr().err
     assert rc == 2 and err.count("\n") == 1 and "no workload" in err
+
+
+def test_convert_takes_the_plan_and_paths_a_heuristic_saved(tmp_path, capsys):
+    tf = tmp_path / "tf.json"
+    rc = main(["heuristic", "topology_finder", "--n", "8", "--d", "4", "--workload", "dlrm_like",
+               "--save-topology", str(tf), "--json"])
+    capsys.readouterr()
+    assert rc == 0
+    rc = main(["convert", "--topology", str(tf), "--to", "astra-ns3", "--workload", "dlrm_like", "--out",
+               str(tmp_path / "b"), "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["mp_routing"].startswith("explicit")
+    c = Cluster(8, 4)
+    w = dlrm_like(8)
+    res = METHODS["topology_finder"](c, w, 0)
+    back = read_plan_traces(tmp_path / "b" / "workload" / "plan")
+    assert [[o for o, _ in g] for g in _rotated(back.plan)] == \
+        [[o for o, s in g if s > 0] for g in _rotated(res.plan_for(w))]
+    # the paths were saved for dlrm_like: another workload is refused in one line
+    rc = main(["convert", "--topology", str(tf), "--to", "astra-ns3", "--workload", "allreduce", "--out",
+               str(tmp_path / "c")])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "was saved for workload" in err

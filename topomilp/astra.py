@@ -44,7 +44,7 @@ from typing import Any
 import numpy as np
 
 from topomilp._io import atomic_write
-from topomilp.chakra_plan import plan_from_json, plan_to_json, write_plan_traces
+from topomilp.chakra_plan import write_plan_traces
 from topomilp.errors import TopomilpInputError
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.traffic import AllReducePlan
@@ -263,7 +263,7 @@ def load_plan(path: Any) -> tuple[AllReducePlan | None, Topology | None, dict | 
             except (TypeError, KeyError, ValueError):
                 raise TopomilpInputError("plan", f"{p}: mp_routing must list {{s, t, paths}}", str(p)) from None
         doc = doc["plan"]
-    return plan_from_json(doc), topo, routes
+    return AllReducePlan.from_dict(doc), topo, routes
 
 
 # --------------------------------------------------------------------------- the bundle
@@ -356,7 +356,7 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
         "format": BUNDLE_FORMAT, "version": 1, "n": topology.n, "switches": topology.n,
         "link_model": topology.link_model, "bandwidth_gbps": cluster.bandwidth_gbps, "host_gbps": host,
         "latency_ns": float(latency_ns), "switch_port_rates_bps": switch_port_rates(topo_text),
-        "topology": topology.to_dict(), "workload": workload.to_dict(), "plan": plan_to_json(plan),
+        "topology": topology.to_dict(), "workload": workload.to_dict(), "plan": plan.to_dict(),
         "mp_routing": "explicit (relayed by the servers)" if mp_routes else "the simulator's (one path per flow)",
         "chunks": chunks, "variants": variants,
     }

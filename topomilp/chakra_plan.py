@@ -353,8 +353,8 @@ class PlanTrace:
     def to_dict(self) -> dict[str, Any]:
         routes = [{"s": s, "t": t, "paths": [[list(p), f] for p, f in v]}
                   for (s, t), v in sorted(self.mp_routes.items())]
-        return {"workload": self.workload.to_dict(), "plan": plan_to_json(self.plan), "native": self.native,
-                "mp_routes": routes}
+        return {"workload": self.workload.to_dict(), "plan": None if self.plan is None else self.plan.to_dict(),
+                "native": self.native, "mp_routes": routes}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "PlanTrace":
@@ -366,8 +366,8 @@ class PlanTrace:
         except (TypeError, KeyError, ValueError):
             raise TopomilpInputError("mp_routes", "must be a list of {s, t, paths: [[path, fraction], ...]}",
                                      data.get("mp_routes")) from None
-        return cls(Workload.from_dict(data["workload"]), plan_from_json(data.get("plan")), bool(data.get("native")),
-                   routes)
+        plan = None if data.get("plan") is None else AllReducePlan.from_dict(data["plan"])
+        return cls(Workload.from_dict(data["workload"]), plan, bool(data.get("native")), routes)
 
 
 _RING_NAME = re.compile(r"^ar_g(\d+)_r(\d+)_(send|recv|reduce)_(\d+)$")
@@ -480,23 +480,6 @@ def _ring_of(prefix: Any, gi: int, ri: int, members: dict[int, list[tuple[int, i
     return tuple(order), sizes.pop()
 
 
-def plan_to_json(plan: AllReducePlan | None) -> list | None:
-    """``[[{"order": [...], "share": w}, ...] per group]`` (the form solutions use)."""
-    if plan is None:
-        return None
-    return [[{"order": list(r.order), "share": r.share} for r in rs] for rs in plan.rings]
-
-
-def plan_from_json(data: Any) -> AllReducePlan | None:
-    if data is None:
-        return None
-    try:
-        return AllReducePlan(tuple(tuple(Ring(tuple(r["order"]), r.get("share", 1.0)) for r in rs) for rs in data))
-    except (TypeError, KeyError, AttributeError):
-        raise TopomilpInputError("plan", "must be a list (per group) of {order, share} objects", data) from None
-
-
 __all__ = ["ALL_REDUCE", "ATTR_FIELD", "ATTR_TYPES", "CHAKRA_VERSION", "COMM_COLL_NODE", "COMM_RECV_NODE",
            "COMM_SEND_NODE", "COMP_NODE", "EtNode", "PlanTrace", "decode_et_node", "encode_attr", "encode_node",
-           "mp_hops", "plan_from_json", "plan_rank_nodes", "plan_to_json", "read_et", "read_plan_traces",
-           "ring_schedule", "write_plan_traces"]
+           "mp_hops", "plan_rank_nodes", "read_et", "read_plan_traces", "ring_schedule", "write_plan_traces"]

@@ -161,7 +161,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--workload", default=None, help="astra-ns3: the workload (name, file or chakra:PREFIX)")
     c.add_argument("--plan", type=Path, default=None, metavar="FILE",
                    help="astra-ns3: the AllReduce plan (solve --json output, a solution or {\"plan\": ...}); "
-                        "default: the topology's own rings")
+                        "default: the plan and paths a heuristic's --save-topology file holds, else the "
+                        "topology's own rings")
     c.add_argument("--host-gbps", type=positive_float, default=None,
                    help="astra-ns3: host-to-switch rate (default: 2 x the largest sum of a server's links)")
     c.add_argument("--no-native", action="store_true", help="astra-ns3: skip the native-collective variant")
@@ -539,6 +540,10 @@ def _convert_astra(args: argparse.Namespace, topo: Topology) -> int:
         plan, made_for, routes = load_plan(args.plan)
         if made_for is not None and made_for != topo:
             raise TopomilpInputError("--plan", f"{args.plan} was made for another topology than {args.topology}")
+    elif (own := _stored_own_routing(args.topology)) is not None:     # heuristic --save-topology
+        from topomilp.heuristics.base import own_routing_from_dict
+
+        plan, _, routes = own_routing_from_dict(own, workload)
     plan = plan or topology_ring_plan(topo, workload)
     degree = int(max(topo.out_degrees().max(), topo.in_degrees().max(), 1))
     cluster = Cluster(topo.n, degree + (topo.n * degree) % 2 * (topo.link_model == "duplex"), args.bandwidth_gbps,
