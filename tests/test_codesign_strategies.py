@@ -77,6 +77,11 @@ def test_dlrm_all_to_all_volume_per_server_pair():
     assert np.array_equal(w.mp, expect)
     m = load_model("dlrm16")
     assert _groups(w) == {frozenset(range(16)): (m.params - m.table_params) * 2}
+    # compute: every server runs both MLPs on B / 16 samples and looks up its table for all B
+    dense = sum(g.total_flops_per_sample for g in m.groups if g.kind == "dense")
+    emb = m.group("embedding").flops_per_sample
+    assert emb == 100 * 256
+    assert sp.compute_s(s) == pytest.approx(3 * (dense * 3072 / 16 + emb * 3072) / 156e12)
 
 
 def test_redistribution_between_groups_of_different_degree():
@@ -256,6 +261,10 @@ def test_strategy_dict_round_trip_and_bad_strategies():
         assert Strategy.from_dict(s.to_dict()) == s
     s = sp.strategies()[0]
     assert s.describe().startswith("tables ") and "dense dp=" in s.describe()
+    with pytest.raises(TopomilpInputError, match="strategy.dp: is not a field of a recommendation"):
+        Strategy.from_dict({**s.to_dict(), "dp": 2})
+    with pytest.raises(TopomilpInputError, match="strategy.degrees: is not a field of a transformer"):
+        Strategy("transformer", 4, 1, 1, 1, degrees=(4,))
     with pytest.raises(TopomilpInputError, match="strategy.colour"):
         Strategy.from_dict({**s.to_dict(), "colour": 1})
     with pytest.raises(TopomilpInputError, match="is a transformer strategy"):

@@ -111,6 +111,14 @@ class Strategy:
             object.__setattr__(self, f, check_int(f"strategy.{f}", getattr(self, f), 0))
         object.__setattr__(self, "degrees", _ints("strategy.degrees", self.degrees, 1))
         object.__setattr__(self, "tables", _ints("strategy.tables", self.tables, 0))
+        if self.family == "transformer":
+            extra = [f for f in ("degrees", "tables") if getattr(self, f)]
+        else:
+            extra = [f for f in ("dp", "tp", "pp", "m") if getattr(self, f)]
+            extra += ["tables"] if self.family == "cnn" and self.tables else []
+        if extra:
+            raise TopomilpInputError(f"strategy.{extra[0]}", f"is not a field of a {self.family} strategy",
+                                     getattr(self, extra[0]))
 
     def describe(self) -> str:
         """Short words: ``dp=4 tp=3 pp=1 m=1``, ``dp=12,12,4``, ``tables 6,6,5,... dense dp=12,12``."""
