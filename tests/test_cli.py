@@ -166,3 +166,130 @@ def test_solve_joint_topology_and_save(tmp_path, capsys):
     t = workload_min_time_lp(best, Cluster(6, 3), all_to_all(6))
     assert doc["objective"] == pytest.approx(1.0 / t, rel=1e-6)
     assert doc["solution"]["time_s"] == pytest.approx(t, rel=1e-6)
+
+
+# --------------------------------------------------------------------------- one front end
+def _help(capsys, *args: str) -> str:
+    with pytest.raises(SystemExit) as exc:
+        cli.build_parser().parse_args([*args, "--help"])
+    assert exc.value.code == 0
+    return " ".join(capsys.readouterr().out.split())      # unwrapped
+
+
+def test_help_lists_the_registered_names_and_states_each_default(capsys):
+    from topomilp.bench.methods import default_methods
+    from topomilp.cliargs import BENCH_TIME_LIMIT_S, DEFAULT_TIME_LIMIT_S
+    from topomilp.heuristics import METHODS
+    from topomilp.workloads import WORKLOADS
+
+    solve = _help(capsys, "solve", "joint_topology")
+    for objectives in cli.problem_objectives().values():
+        assert all(o in solve for o in objectives)
+    assert {"stride_selection", "mp_matching", "min_hops_topology"} <= set(cli.problem_objectives())
+    assert all(p in solve for p in cli.PROBLEM_NAMES)
+    assert f"(default {DEFAULT_TIME_LIMIT_S:g})" in solve
+    heuristic = _help(capsys, "heuristic", "ring")
+    assert all(m in heuristic for m in METHODS)
+    bench, sweep = _help(capsys, "bench"), _help(capsys, "sweep", "--n", "6", "--d", "3")
+    assert f"(default {BENCH_TIME_LIMIT_S:g})" in bench and f"(default {DEFAULT_TIME_LIMIT_S:g})" in sweep
+    for text in (solve, heuristic, bench, sweep, _help(capsys, "evaluate")):
+        assert all(w in text for w in WORKLOADS), text
+    for text in (bench, sweep):                 # the method set and what is run by default
+        assert all(m in text for m in default_methods()) and "default" in text
+    assert "joint_topology alone" in sweep and "all of them" in bench
+    multidim = _help(capsys, "multidim")
+    assert "gigabytes per second" in multidim and "Gbit/s" in multidim
+    assert f"(default {DEFAULT_TIME_LIMIT_S:g})" in multidim
+
+
+@pytest.mark.parametrize("command", [
+    ["solve", "stride_selection", "--n", "8", "--d", "2"],
+    ["heuristic", "ring", "--n", "6", "--d", "2", "--workload", "all_to_all"],
+    ["evaluate", "--topology", "t.json", "--workload", "w.json"],
+    ["export", "stride_selection", "--n", "8", "--d", "2", "--mps", "m.mps"],
+    ["workload", "show", "all_to_all", "--n", "4"],
+    ["convert", "--topology", "t.json", "--to", "ns3", "--out", "t.txt"],
+    ["bench"], ["sweep", "--n", "6", "--d", "3"],
+    ["multidim", "--dims", "Ring:4", "--workload", "cnn"],
+])
+def test_verbose_works_before_and_after_the_subcommand(command):
+    parse = cli.build_parser().parse_args
+    assert parse(command).verbose == 0
+    assert parse(["-v", *command]).verbose == 1
+    assert parse([*command, "-v"]).verbose == 1
+    assert parse([*command, "-vv"]).verbose == 2
+
+
+def test_every_front_end_takes_the_shared_backend_choices_and_time_limits():
+    from topomilp.bench import build_parser as bench_parser
+    from topomilp.cliargs import BACKEND_CHOICES, BENCH_TIME_LIMIT_S, DEFAULT_TIME_LIMIT_S
+    from topomilp.exact import BACKENDS
+
+    parse = cli.build_parser().parse_args
+    assert BACKEND_CHOICES == tuple(BACKENDS)
+    solve = parse(["solve", "stride_selection", "--n", "8", "--d", "2"])
+    sweep = parse(["sweep", "--n", "6", "--d", "3"])
+    multidim = parse(["multidim", "--dims", "Ring:4", "--workload", "cnn"])
+    assert solve.time_limit == sweep.time_limit == multidim.time_limit == DEFAULT_TIME_LIMIT_S
+    assert parse(["bench"]).time_limit == bench_parser().parse_args([]).time_limit == BENCH_TIME_LIMIT_S
+    for args in (["solve", "stride_selection", "--n", "8", "--d", "2"], ["sweep", "--n", "6", "--d", "3"],
+                 ["bench"], ["evaluate", "--topology", "t", "--workload", "w"]):
+        for backend in BACKEND_CHOICES:
+            assert parse([*args, "--backend", backend]).backend == backend
+    # multidim's --time-limit is parsed by argparse like the others: one line, exit 2
+    with pytest.raises(SystemExit) as exc:
+        parse(["multidim", "--dims", "Ring:4", "--workload", "cnn", "--time-limit", "0"])
+    assert exc.value.code == 2
+
+
+def test_evaluate_names_the_topology_not_an_n_option(tmp_path, capsys):
+    save_topology(ring_topology(4), tmp_path / "t.json")
+    save_workload(all_to_all(6), tmp_path / "w.json")
+    rc, out, err = run_main(capsys, "evaluate", "--topology", str(tmp_path / "t.json"),
+                            "--workload", str(tmp_path / "w.json"))
+    assert rc == 2 and out == "" and err.count("\n") == 1
+    assert "the topology's node count is 4" in err and "has n=6" in err and "--n" not in err
+
+
+def _trace(tmp_path, ranks: int = 4):
+    from topomilp import chakra as C
+
+    prefix = tmp_path / "traces" / "job"
+    prefix.parent.mkdir()
+    for r in range(ranks):
+        nodes = [C.comp_node(100), C.coll_node(1, "ALL_REDUCE", 8e6, "0")]
+        if r == 0:
+            nodes.append(C.send_node(10, 1, 4e6))
+        if r == 1:
+            nodes.append(C.recv_node(10, 0, 4e6))
+        C.write_trace(f"{prefix}.{r}.et", nodes)
+    return f"chakra:{prefix}"
+
+
+def test_n_is_taken_from_a_chakra_trace_and_the_trace_gets_a_short_name(tmp_path, capsys):
+    from topomilp.workloads import workload_label
+
+    spec = _trace(tmp_path)
+    assert workload_label(spec) == "chakra-job"
+    rc, out, _ = run_main(capsys, "heuristic", "ring", "--d", "2", "--workload", spec, "--json")
+    assert rc == 0 and json.loads(out)["cluster"]["n"] == 4
+    rc, out, _ = run_main(capsys, "solve", "joint_topology", "--d", "2", "--workload", spec, "--json")
+    assert rc == 0 and json.loads(out)["instance"]["cluster"]["n"] == 4
+    rc, _, err = run_main(capsys, "heuristic", "ring", "--d", "2", "--workload", "all_to_all")
+    assert rc == 2 and "--n: is required" in err
+    out_dir = tmp_path / "bench"
+    rc, out, _ = run_main(capsys, "bench", "--d", "2", "--workloads", spec, "--methods",
+                          "joint_topology,topology_finder", "--no-subproblems", "--out", str(out_dir), "--plot",
+                          "--json")
+    assert rc == 0 and json.loads(out)["n"] == 4
+    names = sorted(p.name for p in out_dir.rglob("*.png")) + sorted(p.name for p in (out_dir / "ns3").iterdir())
+    assert "topologies-chakra-job.png" in names and "chakra-job-joint_topology.txt" in names
+    assert not any("traces" in name or ":" in name for name in names)
+
+
+def test_the_oracle_says_what_optimal_means_and_does_it():
+    from topomilp import oracle
+    from topomilp.workloads import allreduce
+
+    assert "any ring order" in " ".join(oracle.__doc__.split())
+    assert oracle.joint_problem(Cluster(6, 2), allreduce(6)).rings == "any"

@@ -339,3 +339,43 @@ def test_the_default_bench_wall_time_is_quoted_once():
     quoted = re.findall(r"(\d+(?:\.\d+)?) s\** of wall time|simplex links:\s*(\d+(?:\.\d+)?) s"
                         r"|wall times above: (\d+(?:\.\d+)?) s, (\d+(?:\.\d+)?) s", readme)
     assert {x for pair in quoted for x in pair if x} == {duplex, simplex}
+
+
+# --------------------------------------------------------------------------- front ends
+FRONT_ENDS = ("topomilp/cli.py", "topomilp/bench/config.py", "topomilp/sweep/command.py", "topomilp/multidim/cli.py")
+
+
+def test_the_front_ends_share_their_basics():
+    # backend choices, time limits and converters come from topomilp.cliargs, not copies
+    for rel in FRONT_ENDS:
+        text = (ROOT / rel).read_text()
+        assert "from topomilp.cliargs import" in text, rel
+        assert not re.search(r"""["']auto["'],\s*["']highs["'],\s*["']cbc["']""", text), f"{rel}: backend list"
+        assert not re.search(r"--time-limit[^\n]*default=\s*[\"'0-9]", text), f"{rel}: a time limit of its own"
+        assert "type=float" not in text, f"{rel}: an unchecked float option"
+    # one results log for the bench and the sweep
+    for rel in ("topomilp/bench/run.py", "topomilp/sweep/run.py"):
+        text = (ROOT / rel).read_text()
+        assert "ResultsLog(" in text and "append_row" not in text and "end_torn_line" not in text, rel
+    assert (PACKAGE / "sweep" / "__init__.py").is_file() and (PACKAGE / "sweep" / "__main__.py").is_file()
+    assert not (PACKAGE / "sweep.py").exists()
+
+
+def _registries(name: str) -> list[str]:
+    """Modules that define ``name`` at module level as a literal (not an alias of another name)."""
+    found = []
+    for module, path in MODULES.items():
+        for node in ast.parse(path.read_text()).body:
+            target = node.target if isinstance(node, ast.AnnAssign) else (
+                node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None)
+            if isinstance(target, ast.Name) and target.id == name and not isinstance(node.value, ast.Name):
+                found.append(module)
+    return found
+
+
+def test_registries_have_distinct_names():
+    assert _registries("WORKLOADS") == ["topomilp.workloads"]
+    assert _registries("MULTIDIM_WORKLOADS") == ["topomilp.multidim.model"]
+    from topomilp.multidim import MULTIDIM_WORKLOADS, WORKLOADS  # the old name stays as an alias
+
+    assert WORKLOADS is MULTIDIM_WORKLOADS

@@ -1,4 +1,4 @@
-"""The sweep runner (topomilp/sweep.py, docs/sweep.md): the same rows on a Dask
+"""The sweep runner (topomilp/sweep/, docs/sweep.md): the same rows on a Dask
 LocalCluster, on local processes and serially; the rows equal the bench's; resume runs
 only unfinished instances; failures are reported, never dropped; bad input exits 2."""
 
@@ -196,3 +196,126 @@ def test_a_killed_dask_worker_is_reported(tmp_path):
         (5, "ring", "ok"), (5, "joint_topology", "optimal"), (6, "ring", ERROR), (6, "joint_topology", ERROR)]
     assert [i.n for i, _ in run.failed] == [6] and "KilledWorker" in run.failed[0][1]
     assert len(read_rows(tmp_path / "results.jsonl")) == 4
+
+
+# --------------------------------------------------------------------------- workers, load, plot
+def dies_once(inst, settings):
+    """A task whose worker process dies the first time it runs n = 6 (a marker file in the
+    output directory says it already did), then runs normally."""
+    marker = Path(settings["marker"])
+    if inst["n"] == 6 and not marker.exists():
+        marker.write_text("died once")
+        os._exit(3)
+    return run_instance(inst, settings)
+
+
+def test_a_lost_dask_worker_is_named_and_its_task_runs_again(serial, tmp_path, caplog):
+    import distributed
+
+    from topomilp.sweep import executors
+
+    cfg = SweepConfig(**{**TINY, "workloads": ("allreduce",)}, out=tmp_path)
+    settings_task = lambda inst, settings: dies_once(inst, {**settings, "marker": str(tmp_path / "died")})  # noqa: E731
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        with caplog.at_level("WARNING", logger=executors.__name__):
+            run = run_sweep(cfg, task=settings_task, client=client, poll_s=0.1)
+    assert (tmp_path / "died").exists()
+    assert [(r.config["n"], r.method, r.status) for r in run.rows] == [
+        (5, "ring", "ok"), (5, "joint_topology", "optimal"), (6, "ring", "ok"), (6, "joint_topology", "optimal")]
+    assert run.failed == [] and run.aborted is None
+    lost = [r.getMessage() for r in caplog.records if "was lost" in r.getMessage()]
+    assert lost and any("n=6" in m and "runs them again" in m for m in lost), lost
+
+
+def test_no_dask_worker_left_fails_with_a_clear_message(tmp_path, capsys, monkeypatch):
+    import distributed
+
+    from topomilp.sweep import NO_WORKER, executors
+
+    monkeypatch.setattr(executors, "NO_WORKER_TIMEOUT_S", 0.5)
+    monkeypatch.setattr(executors, "POLL_S", 0.1)
+    with distributed.LocalCluster(n_workers=0, processes=False, dashboard_address=None) as cluster:
+        code = main(["sweep", "--n", "5:6", "--d", "2", "--methods", "ring", "--workloads", "allreduce",
+                     "--scheduler", cluster.scheduler_address, "--out", str(tmp_path), "--quiet"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.strip().splitlines()[-1].startswith(f"topomilp: error: {NO_WORKER}: the scheduler had no worker")
+    rows = read_rows(tmp_path / "results.jsonl")
+    assert [(r.config["n"], r.status) for r in rows] == [(5, ERROR), (6, ERROR)]
+    assert all(r.message.startswith(NO_WORKER) for r in rows)
+    assert "**Aborted:** no Dask worker left" in (tmp_path / "summary.md").read_text()
+
+
+def test_more_workers_than_cores_is_a_warning_and_the_load_is_recorded(tmp_path, caplog):
+    from topomilp.sweep import cores, machine_line, write_outputs
+
+    cfg = SweepConfig(ns=(5,), ds=(2,), workloads=("allreduce",), methods=("ring",), workers=cores() + 1,
+                      out=tmp_path)
+    with caplog.at_level("WARNING"):
+        run = run_sweep(cfg)
+    assert [r.status for r in run.rows] == ["ok"]
+    warned = [r.getMessage() for r in caplog.records if "exceeds the" in r.getMessage()]
+    assert warned and f"{cores()} core(s)" in warned[0]
+    assert run.cores == cores() and len(run.load_start) == len(run.load_end) == 3
+    write_outputs(run)
+    summary = (tmp_path / "summary.md").read_text()
+    assert machine_line(run) in summary and "load average (1, 5, 15 min)" in summary
+    assert run.document()["machine"]["load_start"] == list(run.load_start)
+    caplog.clear()
+    with caplog.at_level("WARNING"):
+        run_sweep(SweepConfig(ns=(5,), ds=(2,), workloads=("allreduce",), methods=("ring",)))
+    assert not [r for r in caplog.records if "exceeds the" in r.getMessage()]
+
+
+def test_the_plot_has_one_panel_per_workload_and_says_what_a_point_is(serial, tmp_path, monkeypatch):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    from topomilp.sweep import write_plot
+
+    captured = {}
+    save = Figure.savefig
+    monkeypatch.setattr(Figure, "savefig", lambda fig, *a, **k: (captured.setdefault("fig", fig), save(fig, *a, **k)))
+    assert write_plot(serial.rows, tmp_path / "p.png") == tmp_path / "p.png"
+    fig = captured["fig"]
+    panels = [ax for ax in fig.axes if ax.get_visible()]
+    assert sorted(ax.get_title() for ax in panels) == ["allreduce, duplex", "skewed, duplex"]
+    assert "median over d in {2} and seeds {0}" in fig.get_suptitle()
+    for ax in panels:
+        assert sorted(t.get_text() for t in ax.get_legend().get_texts()) == ["joint_topology", "ring"]
+
+
+def test_python_m_sweep_runs_like_the_subcommand(tmp_path):
+    import subprocess
+    import sys
+
+    p = subprocess.run([sys.executable, "-m", "topomilp.sweep", "--n", "5", "--d", "2", "--methods", "ring",
+                        "--workloads", "allreduce", "--json", "--out", str(tmp_path)],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    doc = json.loads(p.stdout)
+    assert [(r["config"]["n"], r["method"], r["status"]) for r in doc["rows"]] == [(5, "ring", "ok")]
+    assert "python -m topomilp.sweep --n 5" in (tmp_path / "summary.md").read_text()
+
+
+def test_the_results_log_resumes_after_a_torn_line(tmp_path):
+    from topomilp.bench import BenchRow
+    from topomilp.bench.resultslog import ResultsLog
+
+    log = ResultsLog(tmp_path / "deep" / "results.jsonl")
+    assert log.start(resume=False) == []
+    rows = [BenchRow("allreduce", m, "baseline", comm_time_s=0.001 * k) for k, m in enumerate(("ring", "torus2d"))]
+    for r in rows:
+        log.append(r)
+    with open(log.path, "a") as fh:
+        fh.write('{"workload": "allreduce", "meth')          # a hard kill in the middle of a line
+    seen = []
+    assert log.start(resume=True, check=seen.append) == rows and seen == rows
+    log.append(BenchRow("allreduce", "full_mesh", "baseline"))
+    assert [r.method for r in log.rows()] == ["ring", "torus2d", "full_mesh"]
+    with pytest.raises(ValueError, match="refused"):
+        log.start(resume=True, check=lambda r: (_ for _ in ()).throw(ValueError("refused")))
+    assert log.start(resume=False) == [] and log.rows() == []

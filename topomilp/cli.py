@@ -38,7 +38,20 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from topomilp.cliargs import EXIT_INTERRUPTED, CommandParser, error_line, int_min, json_safe, positive_float
+from topomilp.cliargs import (
+    EXIT_INTERRUPTED,
+    CommandParser,
+    add_cluster_options,
+    add_solver_options,
+    add_verbosity,
+    error_line,
+    int_min,
+    json_safe,
+    key_value,
+    names_help,
+    positive_float,
+    workload_help,
+)
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
 from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
@@ -47,59 +60,47 @@ PROBLEM_NAMES = ("stride_selection", "mp_matching", "degree_split", "joint_topol
 WORKLOAD_EXTS = (".json", ".csv", ".npy")
 
 
-def _param(text: str) -> tuple[str, Any]:
-    key, sep, raw = text.partition("=")
-    if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(f"must look like key=value, got {text!r}")
-    try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
-        value = raw
-    return key.strip(), value
+def problem_objectives() -> dict[str, tuple[str, ...]]:
+    """The objectives of the exact problems that offer several (their ``OBJECTIVES``),
+    by problem name; the others have one objective."""
+    import importlib
 
+    from topomilp.exact import PROBLEMS
 
-def _cluster_options(p: argparse.ArgumentParser, need_nd: bool = True) -> None:
-    p.add_argument("--n", type=int_min(2), required=need_nd, help="nodes")
-    p.add_argument("--d", type=int_min(1), required=need_nd, help="ports per node")
-    p.add_argument("--link-model", choices=LINK_MODELS, default="duplex")
-    p.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
-    p.add_argument("--seed", type=int_min(0), default=0)
-    p.add_argument("--json", action="store_true", help="print one JSON document")
-
-
-def _solver_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--backend", choices=("auto", "highs", "cbc", "cpsat"), default="auto",
-                   help="default auto: the problem's default backend; joint_topology with uniform all-to-all "
-                        "duplex traffic is then proven by enumeration (formulations/uniform_enumeration.md)")
-    p.add_argument("--time-limit", type=positive_float, default=60.0, help="seconds (default 60)")
-    p.add_argument("--threads", type=int_min(1), default=1)
+    out = {}
+    for name, (module, _) in PROBLEMS.items():
+        objectives = getattr(importlib.import_module(module), "OBJECTIVES", None)
+        if objectives:
+            out[name] = tuple(objectives)
+    return out
 
 
 def _problem_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("problem", choices=PROBLEM_NAMES)
-    _cluster_options(p)
-    p.add_argument("--workload", default=None,
-                   help="a workload name (topomilp.workloads.WORKLOADS), a .json/.csv/.npy file or "
-                        "chakra:PREFIX[:GROUPS.json] (Chakra ET trace, docs/interchange.md)")
+    p.add_argument("problem", choices=PROBLEM_NAMES, help="the exact problem (formulations/<problem>.md)")
+    add_cluster_options(p, n_from_workload=True)
+    p.add_argument("--workload", default=None, help=workload_help())
     p.add_argument("--topology", type=Path, default=None, help="topology file (for 'routing')")
     p.add_argument("--m", type=int_min(1), default=None, help="strides to choose (stride_selection)")
-    p.add_argument("--objective", default=None, help="objective of problems that offer several")
-    p.add_argument("--param", type=_param, action="append", default=[], metavar="KEY=VALUE",
+    objectives = "; ".join(f"{k}: {', '.join(v)}" for k, v in problem_objectives().items())
+    p.add_argument("--objective", default=None,
+                   help=f"objective of the problems that offer several ({objectives}; the others have one)")
+    p.add_argument("--param", type=key_value, action="append", default=[], metavar="KEY=VALUE",
                    help="any other problem field (value parsed as JSON)")
 
 
 def build_parser() -> argparse.ArgumentParser:
     from topomilp import __version__
+    from topomilp.heuristics import METHODS
 
     p = CommandParser(prog="topomilp", description="Heuristic and exact topology design for "
                       "direct-connect DNN training clusters (TopoOpt, NSDI 2023).")
     p.add_argument("--version", action="version", version=f"topomilp {__version__}")
-    p.add_argument("-v", "--verbose", action="count", default=0, help="log to stderr (-vv: debug)")
+    add_verbosity(p, top=True)
     sub = p.add_subparsers(dest="command", required=True, parser_class=CommandParser)
 
     s = sub.add_parser("solve", help="solve an exact problem to proven optimality")
     _problem_options(s)
-    _solver_options(s)
+    add_solver_options(s)
     s.add_argument("--save-topology", type=Path, default=None, metavar="FILE",
                    help="write the solution's topology (.json/.csv/.npy)")
     s.add_argument("--astra-out", type=Path, default=None, metavar="DIR",
@@ -107,16 +108,17 @@ def build_parser() -> argparse.ArgumentParser:
                         "(docs/interchange.md §6)")
 
     h = sub.add_parser("heuristic", help="run a heuristic or baseline and score it")
-    h.add_argument("method")
-    _cluster_options(h)
-    h.add_argument("--workload", required=True, help="workload name, file or chakra:PREFIX")
+    h.add_argument("method", help=names_help("the heuristic or baseline", METHODS))
+    add_cluster_options(h, n_from_workload=True)
+    h.add_argument("--workload", required=True, help=workload_help())
     h.add_argument("--save-topology", type=Path, default=None, metavar="FILE")
 
     e = sub.add_parser("evaluate", help="score a topology file on a workload file")
     e.add_argument("--topology", type=Path, required=True,
                    help="topology file (.json/.csv/.npy, .graphml, node-link .json, ns-3 .txt/.ns3)")
-    e.add_argument("--workload", required=True, help="workload file, name or chakra:PREFIX")
-    e.add_argument("--bandwidth-gbps", type=positive_float, default=25.0)
+    e.add_argument("--workload", required=True,
+                   help=workload_help("the workload, on as many nodes as the topology"))
+    e.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="Gbit/s per port (default 25)")
     e.add_argument("--link-model", choices=LINK_MODELS, default=None,
                    help="for .csv/.npy topologies (default: duplex if symmetric)")
     e.add_argument("--routing", choices=("own", "shortest_path", "ecmp", "optimal", "all"), default="shortest_path",
@@ -124,8 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "shortest_path (default); ecmp; optimal: the exact routing LP (AllReduce rings free); "
                         "all: own (when stored), shortest_path and optimal, each labelled")
     e.add_argument("--seed", type=int_min(0), default=0)
-    e.add_argument("--json", action="store_true")
-    _solver_options(e)
+    e.add_argument("--json", action="store_true", help="print one JSON document")
+    add_solver_options(e, per="of the optimal routing LP")
 
     x = sub.add_parser("export", help="write an exact model (.mps/.lp via PuLP, .pb/.pbtxt CP-SAT)")
     _problem_options(x)
@@ -141,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     wv = wsub.add_parser("save", help="write the workload to a .json/.csv/.npy file that --workload reads "
                          "(schema: docs/interchange.md, 'Workload files')")
     for q in (ws, wv):
-        q.add_argument("workload", help="workload name (needs --n), file or chakra:PREFIX[:GROUPS.json]")
+        q.add_argument("workload", help=workload_help("the workload (a name needs --n)"))
         q.add_argument("--n", type=int_min(2), default=None, help="nodes (for a workload name)")
         q.add_argument("--seed", type=int_min(0), default=0)
         q.add_argument("--strict", action="store_true", help="Chakra: fail on anything that cannot be mapped")
@@ -193,18 +195,32 @@ def build_parser() -> argparse.ArgumentParser:
 
     sw = sub.add_parser("sweep", help="the bench's rows over a grid of instances, local or on Dask (docs/sweep.md)")
     add_sweep_arguments(sw)
+    for command in (s, h, e, x, ws, wv, c):   # -v after the subcommand too (bench, multidim, sweep add it)
+        add_verbosity(command)
     return p
 
 
 # --------------------------------------------------------------------------- helpers
-def load_workload_arg(text: str | None, n: int | None, seed: int = 0) -> Workload:
+def load_workload_arg(text: str | None, n: int | None, seed: int = 0, *, n_from: str = "--n") -> Workload:
     """A workload from a registry name (needs ``n``), a file or ``chakra:PREFIX``
-    (:func:`topomilp.workloads.resolve_workload`, shared by every command)."""
+    (:func:`topomilp.workloads.resolve_workload`, shared by every command); ``n_from``
+    says where ``n`` came from (``--n``, or the topology's node count for ``evaluate``)."""
     from topomilp.workloads import resolve_workload
 
     if text is None:
         raise TopomilpInputError("--workload", "is required for this problem")
-    return resolve_workload(text, n, seed)
+    return resolve_workload(text, n, seed, n_from=n_from)
+
+
+def cluster_arg(args: argparse.Namespace) -> Cluster:
+    """The cluster of ``--n --d --bandwidth-gbps --link-model``; without ``--n``, the node
+    count of the ``--workload`` file or trace (a workload name needs ``--n``)."""
+    n = args.n
+    if n is None:
+        if getattr(args, "workload", None) is None:
+            raise TopomilpInputError("--n", "is required (or a --workload file or trace to take it from)")
+        n = load_workload_arg(args.workload, None, args.seed).n
+    return Cluster(n, args.d, args.bandwidth_gbps, args.link_model)
 
 
 def _total_traffic(workload: Workload) -> Any:
@@ -220,7 +236,7 @@ def build_problem(args: argparse.Namespace) -> Any:
     from topomilp.interchange import read_topology
 
     cls = problem_class(args.problem)
-    cluster = Cluster(args.n, args.d, args.bandwidth_gbps, args.link_model)
+    cluster = cluster_arg(args)
     fields = {f.name for f in dataclasses.fields(cls) if f.init} if dataclasses.is_dataclass(cls) else set()
     params = dict(args.param)
     unknown = sorted(set(params) - fields) if fields else []
@@ -342,7 +358,7 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
 
     if args.method not in METHODS:
         raise TopomilpInputError("method", f"must be one of {sorted(METHODS)}", args.method)
-    cluster = Cluster(args.n, args.d, args.bandwidth_gbps, args.link_model)
+    cluster = cluster_arg(args)
     workload = load_workload_arg(args.workload, cluster.n, args.seed)
     res = METHODS[args.method](cluster, workload, args.seed)
     ev = res.evaluate(cluster, workload)
@@ -407,7 +423,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from topomilp.interchange import read_topology
 
     topo = read_topology(args.topology, args.link_model, bandwidth_gbps=args.bandwidth_gbps)
-    workload = load_workload_arg(args.workload, topo.n, args.seed)
+    workload = load_workload_arg(args.workload, topo.n, args.seed, n_from="the topology's node count")
     degs = np.concatenate([topo.out_degrees(), topo.in_degrees()])
     d = int(degs.max())
     if topo.link_model == "duplex" and (topo.n * d) % 2:
@@ -567,6 +583,40 @@ def cmd_bench(args: argparse.Namespace, argv: Sequence[str]) -> int:
     return bench.execute(cfg, list(argv)[list(argv).index("bench") + 1:] if "bench" in argv else None)
 
 
+def cmd_multidim(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    from topomilp.multidim.cli import run as run_multidim
+
+    return run_multidim(args)
+
+
+def cmd_model(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    from topomilp.codesign.show import run as run_model
+
+    return run_model(args)
+
+
+def cmd_sweep(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    from topomilp import sweep
+
+    return sweep.execute(sweep.config_from_namespace(args), "topomilp " + " ".join(argv))
+
+
+#: subcommand -> function(args, argv) returning the exit code (a new subcommand: its
+#: parser in :func:`build_parser` and one entry here)
+COMMANDS: dict[str, Any] = {
+    "solve": lambda args, argv: cmd_solve(args),
+    "heuristic": lambda args, argv: cmd_heuristic(args),
+    "evaluate": lambda args, argv: cmd_evaluate(args),
+    "export": lambda args, argv: cmd_export(args),
+    "workload": lambda args, argv: cmd_workload(args),
+    "convert": lambda args, argv: cmd_convert(args),
+    "bench": cmd_bench,
+    "multidim": cmd_multidim,
+    "model": cmd_model,
+    "sweep": cmd_sweep,
+}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``topomilp`` command; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -574,31 +624,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     level = logging.WARNING if args.verbose == 0 else logging.INFO if args.verbose == 1 else logging.DEBUG
     logging.basicConfig(level=level, format="topomilp: %(levelname)s: %(name)s: %(message)s")
     try:
-        if args.command == "solve":
-            return cmd_solve(args)
-        if args.command == "heuristic":
-            return cmd_heuristic(args)
-        if args.command == "evaluate":
-            return cmd_evaluate(args)
-        if args.command == "export":
-            return cmd_export(args)
-        if args.command == "workload":
-            return cmd_workload(args)
-        if args.command == "convert":
-            return cmd_convert(args)
-        if args.command == "multidim":
-            from topomilp.multidim.cli import run as run_multidim
-
-            return run_multidim(args)
-        if args.command == "model":
-            from topomilp.codesign.show import run as run_model
-
-            return run_model(args)
-        if args.command == "sweep":
-            from topomilp import sweep
-
-            return sweep.execute(sweep.config_from_namespace(args), "topomilp " + " ".join(argv))
-        return cmd_bench(args, argv)
+        return COMMANDS[args.command](args, argv)
     except (TopomilpInputError, BackendUnavailableError) as exc:
         return error_line(str(exc))
     except KeyboardInterrupt:

@@ -17,9 +17,12 @@ Use the certified optimum of a small instance as ground truth in your own tests:
 * The pytest plugin (entry point ``pytest11``, installed with topomilp) provides a
   session fixture ``topo_oracle`` with the same three functions.
 
-The optimum is the one of the exact ``joint_topology`` model (docs/design.md §4): integer
-links, fractional multi-path routing, AllReduce rings chosen from the group's
-coprime-stride rings. The candidate topology is scored with *its* best routing (the
+"Optimal" means the optimum of the exact ``joint_topology`` model (docs/design.md §4):
+integer links, fractional multi-path routing, and every AllReduce group in **any ring
+order** (any cyclic order of its members, its volume split over any number of rings:
+``JointTopology(..., rings="any")``, the default; formulations/rings.md). Pass
+``rings="strides"`` to :func:`optimal` to compare against TotientPerms' coprime-stride
+rings only. The candidate topology is scored with *its* best routing (the
 exact ``routing`` LP) unless ``routing="own"`` (a heuristic's own routing) or
 ``routing="shortest_path"`` is asked for.
 

@@ -338,11 +338,29 @@ def parse_chakra_spec(spec: str) -> tuple[str, str | None]:
     return body, None
 
 
-def resolve_workload(spec: Any, n: int | None = None, seed: int = 0, *, field: str = "--workload") -> Workload:
+def workload_label(spec: str) -> str:
+    """A short name for a workload spec, for plots and file names: a registered name as it
+    is, a file by its stem, a Chakra trace ``chakra:PREFIX[:GROUPS.json]`` as
+    ``chakra-<last part of PREFIX>``.
+
+    >>> workload_label("skewed"), workload_label("runs/work.json"), workload_label("chakra:traces/llm:g.json")
+    ('skewed', 'work', 'chakra-llm')
+    """
+    if spec.startswith(CHAKRA_PREFIX):
+        prefix, _ = parse_chakra_spec(spec)
+        return "chakra-" + (Path(prefix).name or "trace")
+    if spec in WORKLOADS:
+        return spec
+    return Path(spec).stem or spec
+
+
+def resolve_workload(spec: Any, n: int | None = None, seed: int = 0, *, field: str = "--workload",
+                     n_from: str = "--n") -> Workload:
     """The workload a command-line spec names: a registry name of :data:`WORKLOADS`
     (needs ``n``), a file (``.json``/``.csv``/``.npy``), or a Chakra ET trace
     ``chakra:PREFIX`` / ``chakra:PREFIX:GROUPS.json`` (:func:`from_chakra`,
-    docs/interchange.md). With ``n`` given, a file or trace must have ``n`` nodes. Every
+    docs/interchange.md). With ``n`` given, a file or trace must have ``n`` nodes (``n_from``
+    names where ``n`` came from in the message: ``--n``, or ``the topology's node count``). Every
     command that takes a workload (solve, heuristic, evaluate, bench, workload show)
     resolves it here.
 
@@ -363,7 +381,7 @@ def resolve_workload(spec: Any, n: int | None = None, seed: int = 0, *, field: s
     else:
         return WORKLOADS[spec](n, seed)
     if n is not None and w.n != n:
-        raise TopomilpInputError(field, f"has n={w.n}, but --n is {n}", spec)
+        raise TopomilpInputError(field, f"has n={w.n}, but {n_from} is {n}", spec)
     return w
 
 

@@ -24,6 +24,8 @@ Modules (each imports only the ones above it):
 * :mod:`~topomilp.bench.config` — :class:`BenchConfig` and the command-line options;
 * :mod:`~topomilp.bench.rows` — :class:`BenchRow`, the one definition of the row schema
   (JSON, JSONL, CSV), and the ``results.jsonl`` reader/writer;
+* :mod:`~topomilp.bench.resultslog` — :class:`ResultsLog`, the results log (append,
+  fsync, resume, torn last line) of the bench and the sweep;
 * :mod:`~topomilp.bench.scoring` — :class:`Optimum`, ratios, the "never below the
   optimum" check;
 * :mod:`~topomilp.bench.measure` — the exact row and the heuristic rows;
@@ -54,6 +56,7 @@ from topomilp.bench.config import (
 )
 from topomilp.bench.measure import exact_row, heuristic_row, optimal_routing_time, solve_exact
 from topomilp.bench.methods import EXACT_METHOD, default_methods, heuristic_methods, method_kind
+from topomilp.bench.resultslog import ResultsLog
 from topomilp.bench.rows import CSV_COLUMNS, BenchRow, append_row, read_rows
 from topomilp.bench.run import BenchRun, planned_rows, run_bench
 from topomilp.bench.scoring import BEAT_RTOL, Optimum, check_not_below, ratio_to_optimum
@@ -70,6 +73,7 @@ from topomilp.bench.subproblems import (
 __all__ = [
     "BEAT_RTOL", "COMPARISONS", "CSV_COLUMNS", "DEFAULT_WORKLOADS", "EXACT_METHOD", "RESULTS_CSV",
     "RESULTS_JSONL", "SUBPROBLEMS", "SUMMARY_MD", "BenchConfig", "BenchRow", "BenchRun", "Comparison", "Optimum",
+    "ResultsLog",
     "add_arguments", "append_row", "build_parser", "check_not_below", "compare_matching", "compare_split",
     "compare_strides", "config_from_namespace", "default_methods", "exact_row", "execute", "heuristic_methods",
     "heuristic_row", "main", "method_kind", "optimal_routing_time", "parse_args", "planned_rows",

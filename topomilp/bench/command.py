@@ -45,9 +45,11 @@ def execute(cfg: BenchConfig, argv: Sequence[str] | None = None) -> int:
 
 def main(argv: Sequence[str] | None = None, prog: str = "python -m topomilp.bench") -> int:
     """Entry point of ``python -m topomilp.bench``; returns the exit code."""
-    logging.basicConfig(level=logging.WARNING, format="topomilp: %(levelname)s: %(name)s: %(message)s")
     parser = build_parser(prog)
     ns = parser.parse_args(argv)  # exits 2 with one line on bad syntax
+    verbose = getattr(ns, "verbose", 0)
+    logging.basicConfig(level=logging.WARNING if verbose == 0 else logging.INFO if verbose == 1 else logging.DEBUG,
+                        format="topomilp: %(levelname)s: %(name)s: %(message)s")
     try:
         return execute(config_from_namespace(ns), argv)
     except (TopomilpInputError, BackendUnavailableError) as exc:

@@ -23,6 +23,7 @@ from topomilp._io import atomic_write
 from topomilp.bench.config import RESULTS_CSV, SUMMARY_MD
 from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS
 from topomilp.bench.rows import CSV_COLUMNS, SUBPROBLEM_SECTION, BenchRow
+from topomilp.workloads import workload_label
 
 if TYPE_CHECKING:
     from topomilp.bench.run import BenchRun
@@ -253,7 +254,7 @@ def write_ns3_topologies(run: BenchRun, out: Path) -> list[Path]:
             continue
         d = out / "ns3"
         d.mkdir(exist_ok=True)
-        p = d / f"{_safe_name(w)}-{_safe_name(m)}.txt"
+        p = d / f"{_safe_name(workload_label(w))}-{_safe_name(m)}.txt"
         try:
             write_topology(topo, p, "ns3", bandwidth_gbps=run.config.bandwidth_gbps)
         except TopomilpInputError:
@@ -296,7 +297,7 @@ def write_plots(run: BenchRun, out: Path) -> list[Path]:
                 if h:
                     b.set_hatch("//")
         ax.axhline(1.0, color="black", lw=0.8)
-        ax.set_xticks(x, wnames)
+        ax.set_xticks(x, [workload_label(w) for w in wnames])
         ax.set_ylabel("time / optimum (hatched: vs bound; capped at 10)")
         ax.set_title(f"n={run.config.n}, d={run.config.d}: ratio to the optimum")
         ax.legend(fontsize=7, ncol=2)
@@ -334,9 +335,9 @@ def write_plots(run: BenchRun, out: Path) -> list[Path]:
             ms, status = (r.comm_time_ms, r.status) if r is not None else (None, None)
             ax.set_title(f"{m}\n{fmt_num(ms)} ms, {status or ''}", fontsize=9)
             ax.set_axis_off()
-        fig.suptitle(f"{w} (line width = parallel links)", fontsize=10)
+        fig.suptitle(f"{workload_label(w)} (line width = parallel links)", fontsize=10)
         fig.tight_layout()
-        safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in w)
+        safe = _safe_name(workload_label(w))
         p = out / f"topologies-{safe}.png"
         fig.savefig(p, dpi=110)
         plt.close(fig)

@@ -11,7 +11,8 @@ from typing import Any, Callable
 from topomilp.bench.config import RESULTS_JSONL, BenchConfig
 from topomilp.bench.measure import ROUTING_LP_SHARE, exact_result, exact_row, heuristic_row
 from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS, STRIDES_METHOD
-from topomilp.bench.rows import BenchRow, append_row, end_torn_line, read_rows
+from topomilp.bench.resultslog import ResultsLog
+from topomilp.bench.rows import BenchRow
 from topomilp.bench.scoring import Optimum
 from topomilp.bench.subproblems import SUBPROBLEMS, subproblem_rows
 from topomilp.cliargs import json_safe
@@ -70,22 +71,17 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
 
     t_start = time.perf_counter()
     run = BenchRun(cfg)
-    jsonl = None
+    log = None if cfg.out is None else ResultsLog(cfg.out / RESULTS_JSONL)
     done: dict[tuple[str, str], BenchRow] = {}
-    if cfg.out is not None:
-        cfg.out.mkdir(parents=True, exist_ok=True)
-        jsonl = cfg.out / RESULTS_JSONL
-        if cfg.resume:
-            ident = cfg.identity()
-            for row in read_rows(jsonl):
-                if row.config != ident:
-                    raise TopomilpInputError(
-                        "--resume", f"{jsonl} holds rows of another configuration ({row.config}); "
-                        "use another --out or drop --resume")
-                done[(row.workload, row.method)] = row
-            end_torn_line(jsonl)
-        elif jsonl.exists():
-            jsonl.unlink()
+    if log is not None:
+        ident = cfg.identity()
+
+        def check(row: BenchRow) -> None:
+            if row.config != ident:
+                raise TopomilpInputError(
+                    "--resume", f"{log.path} holds rows of another configuration ({row.config}); "
+                    "use another --out or drop --resume")
+        done = {(row.workload, row.method): row for row in log.start(cfg.resume, check)}
     plan = planned_rows(cfg)
     for key in plan:
         if key in done:
@@ -100,8 +96,8 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
     def emit(row: BenchRow, topo: Any) -> None:
         nonlocal count
         row = dataclasses.replace(row, config=cfg.identity())
-        if jsonl is not None:
-            append_row(jsonl, row)
+        if log is not None:
+            log.append(row)
         run.rows.append(row)
         if isinstance(topo, Topology):
             run.topologies[(row.workload, row.method)] = topo

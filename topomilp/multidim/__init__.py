@@ -1,9 +1,9 @@
 """Multi-dimensional network design (LIBRA, Won et al.): bandwidth or ports per
 dimension, solved to certified optima on open solvers (formulations/multidim.md).
 
->>> from topomilp.multidim import BandwidthProblem, Network, WORKLOADS, solve_bandwidth
+>>> from topomilp.multidim import MULTIDIM_WORKLOADS, BandwidthProblem, Network, solve_bandwidth
 >>> net = Network.parse("Ring:4,FullyConnected:8,Switch:4")
->>> r = solve_bandwidth(BandwidthProblem(net, WORKLOADS["cnn"](net), total_GBps=1000.0))
+>>> r = solve_bandwidth(BandwidthProblem(net, MULTIDIM_WORKLOADS["cnn"](net), total_GBps=1000.0))
 >>> r.status, r.gap <= 1e-6, r.speedup("equal") > 1
 ('optimal', True, True)
 
@@ -13,6 +13,7 @@ Submodules import their solvers lazily: ``import topomilp.multidim`` loads numpy
 from topomilp.multidim.model import (
     BLOCKS,
     KINDS,
+    MULTIDIM_WORKLOADS,
     WORKLOADS,
     Collective,
     CostModel,
@@ -41,7 +42,8 @@ def solve_ports(problem: PortProblem, **kw) -> MDResult:
 
 
 __all__ = [
-    "BLOCKS", "GAP_TOL", "KINDS", "MODELS", "WORKLOADS", "Allocation", "BandwidthProblem", "Collective",
+    "BLOCKS", "GAP_TOL", "KINDS", "MODELS", "MULTIDIM_WORKLOADS", "WORKLOADS", "Allocation", "BandwidthProblem",
+    "Collective",
     "CostModel", "Dimension", "MDResult", "MDWorkload", "Network", "PortProblem", "block_allows",
     "collective_time", "dim_bytes", "load_workload", "solve_bandwidth", "solve_ports", "workload_time",
 ]

@@ -26,15 +26,25 @@ import sys
 from dataclasses import replace
 from typing import Any, Sequence
 
-from topomilp.cliargs import CommandParser, error_line, json_safe
+from topomilp.cliargs import (
+    DEFAULT_TIME_LIMIT_S,
+    CommandParser,
+    add_verbosity,
+    error_line,
+    json_safe,
+    positive_float,
+)
 from topomilp.errors import BackendUnavailableError, TopomilpInputError
-from topomilp.multidim.model import WORKLOADS, CostModel, Network, check_number, load_workload
+from topomilp.multidim.model import MULTIDIM_WORKLOADS, CostModel, Network, check_number, load_workload
 
 EXIT_OK, EXIT_FAILED = 0, 1
 SENSES = {"eq": "=", "=": "=", "le": "<=", "<=": "<="}
 #: where ``--sweep-total`` draws its plot when ``--plot`` is not given
 DEFAULT_PLOT = "multidim-sweep.png"
 PLOT_FORMATS = (".png", ".svg", ".pdf")
+#: the unit of every bandwidth option here: ASTRA-sim's gigabytes per second (the other
+#: commands of topomilp take Gbit/s per port)
+UNIT = "GB/s = gigabytes per second, 8 Gbit/s"
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -42,23 +52,28 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "multidim", help="bandwidth / ports per dimension of a multi-dimensional network (LIBRA)",
         description="Optimal bandwidth per dimension (continuous, certified gap <= 1e-6) or ports per "
-                    "dimension (MILP / CP-SAT) of a multi-dimensional network; formulations/multidim.md.")
+                    "dimension (MILP / CP-SAT) of a multi-dimensional network; formulations/multidim.md. "
+                    f"Bandwidths here are in GB/s ({UNIT}), ASTRA-sim's unit, unlike the Gbit/s of the "
+                    "other topomilp commands.")
+    add_verbosity(p)
     p.add_argument("--dims", required=True, metavar="BLOCK:SIZE,...",
                    help="dimensions, innermost first, e.g. Ring:4,FullyConnected:8,Switch:4")
     p.add_argument("--workload", required=True, metavar="FILE|NAME",
-                   help=f"a JSON workload file or one of {sorted(WORKLOADS)}")
-    p.add_argument("--total-bandwidth", metavar="GBPS", help="total bandwidth per NPU (GB/s); "
+                   help=f"a JSON workload file or one of {', '.join(sorted(MULTIDIM_WORKLOADS))}")
+    p.add_argument("--total-bandwidth", metavar="GBYTES_PER_S", help=f"total bandwidth per NPU in GB/s ({UNIT}); "
                    "default ports x port bandwidth")
     p.add_argument("--total-sense", default="eq", metavar="eq|le",
                    help="the dimensions' bandwidths sum to (eq, default) or at most (le) the total")
     p.add_argument("--ports", metavar="P", help="ports per NPU: also solve the integer port split")
-    p.add_argument("--port-bandwidth", metavar="GBPS", help="bandwidth of one port (GB/s)")
+    p.add_argument("--port-bandwidth", metavar="GBYTES_PER_S", help=f"bandwidth of one port in GB/s ({UNIT})")
     p.add_argument("--objective", default="time", metavar="time|time-cost")
     p.add_argument("--model", default="max", metavar="max|sum",
                    help="a collective takes its slowest dimension (max, default) or their sum")
-    p.add_argument("--min-bandwidth", metavar="X[,X...]", help="minimum GB/s per dimension")
-    p.add_argument("--max-bandwidth", metavar="X[,X...]", help="maximum GB/s per dimension ('inf' = none)")
-    p.add_argument("--link-cost", default="1", metavar="X[,X...]", help="cost per GB/s per NPU (default 1)")
+    p.add_argument("--min-bandwidth", metavar="X[,X...]", help="minimum GB/s (gigabytes/s) per dimension")
+    p.add_argument("--max-bandwidth", metavar="X[,X...]",
+                   help="maximum GB/s (gigabytes/s) per dimension ('inf' = none)")
+    p.add_argument("--link-cost", default="1", metavar="X[,X...]",
+                   help="cost per GB/s (gigabytes/s) per NPU (default 1)")
     p.add_argument("--nic-cost", default="0", metavar="X[,X...]", help="NIC cost per GB/s per NPU")
     p.add_argument("--switch-cost", default="0", metavar="X[,X...]",
                    help="switch cost per GB/s per NPU (Switch dimensions only)")
@@ -69,10 +84,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--backend", default="auto", metavar="auto|highs|cbc|cpsat|bruteforce",
                    help="integer port solver (default auto: the exhaustive enumeration when it is small, else "
                         "highs for time, cpsat for time-cost)")
-    p.add_argument("--time-limit", default="60", metavar="S", help="seconds per solve (default 60)")
+    p.add_argument("--time-limit", type=positive_float, default=DEFAULT_TIME_LIMIT_S, metavar="S",
+                   help=f"seconds per solve (default {DEFAULT_TIME_LIMIT_S:g})")
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--export-astra", metavar="FILE", help="write an ASTRA-sim analytical network YAML")
-    p.add_argument("--sweep-total", metavar="LO:HI:N", help="re-solve for N totals from LO to HI GB/s")
+    p.add_argument("--sweep-total", metavar="LO:HI:N", help="re-solve for N totals from LO to HI GB/s (gigabytes/s)")
     p.add_argument("--plot", metavar="FILE", help="with --sweep-total: where to plot time vs total, one line "
                    f"per method (.png/.svg/.pdf; default {DEFAULT_PLOT})")
     return p
@@ -157,7 +173,7 @@ def _run(args: argparse.Namespace) -> int:
         raise TopomilpInputError("--total-sense", "must be eq or le", args.total_sense)
     if args.backend not in PORT_BACKENDS:
         raise TopomilpInputError("--backend", f"must be one of {PORT_BACKENDS}", args.backend)
-    time_limit = _float("--time-limit", args.time_limit, strict=True)
+    time_limit = args.time_limit
     workload = load_workload(args.workload, net)
     latency = _vector("--latency-ns", args.latency_ns, D)
     cost = CostModel(link=_vector("--link-cost", args.link_cost, D), nic=_vector("--nic-cost", args.nic_cost, D),

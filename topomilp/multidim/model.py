@@ -6,7 +6,7 @@ the sizes (LIBRA, Won et al.). An :class:`MDWorkload` is a list of :class:`Colle
 (kind, message bytes, the dimensions it spans, how many times it runs) plus an optional
 compute time. :class:`CostModel` prices bandwidth per dimension (eq. (10)).
 
-Built-in workloads (:data:`WORKLOADS`, eqs. (W1)-(W3)) derive the collectives from a
+Built-in workloads (:data:`MULTIDIM_WORKLOADS`, eqs. (W1)-(W3)) derive the collectives from a
 model's shape: a transformer with tensor x data parallelism, a DLRM-style job and a
 data-parallel CNN.
 
@@ -481,17 +481,21 @@ def cnn(network: Network, *, params: int = RESNET50_PARAMS, bytes_per_param: int
     return MDWorkload((Collective("all_reduce", params * bytes_per_param / buckets, None, buckets),), 0.0)
 
 
-WORKLOADS: dict[str, Callable[..., MDWorkload]] = {"transformer": transformer, "dlrm": dlrm, "cnn": cnn}
+#: the built-in multi-dimensional workloads by name (distinct from the cluster workloads of
+#: :data:`topomilp.workloads.WORKLOADS`)
+MULTIDIM_WORKLOADS: dict[str, Callable[..., MDWorkload]] = {"transformer": transformer, "dlrm": dlrm, "cnn": cnn}
+#: the former name of :data:`MULTIDIM_WORKLOADS`, kept for compatibility
+WORKLOADS = MULTIDIM_WORKLOADS
 
 
 def load_workload(text: str, network: Network) -> MDWorkload:
-    """A workload from a built-in name (:data:`WORKLOADS`) or a JSON file; its dimensions
-    are checked against ``network``."""
-    if text in WORKLOADS:
-        w = WORKLOADS[text](network)
+    """A workload from a built-in name (:data:`MULTIDIM_WORKLOADS`) or a JSON file; its
+    dimensions are checked against ``network``."""
+    if text in MULTIDIM_WORKLOADS:
+        w = MULTIDIM_WORKLOADS[text](network)
     elif os.path.exists(text) or text.lower().endswith(".json"):
         w = MDWorkload.load(text)
     else:
-        raise TopomilpInputError("--workload", f"must be a JSON file or one of {sorted(WORKLOADS)}", text)
+        raise TopomilpInputError("--workload", f"must be a JSON file or one of {sorted(MULTIDIM_WORKLOADS)}", text)
     w.check(network)
     return w
