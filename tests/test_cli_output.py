@@ -139,3 +139,59 @@ def test_optimal_routing_time_is_the_independent_lp_optimum():
     best = optimal_routing_time(res.topology, cluster, work, time_limit=30)
     assert best == pytest.approx(workload_min_time_lp(res.topology, cluster, work), rel=1e-6)
     assert best <= evaluate_workload(res.topology, cluster, work).time_s * (1 + 1e-9)
+
+
+# --------------------------------------------------------------------------- solve: objective, unit, progress
+NOISE = r"\d\.\d{7,}|\de-1[0-9]"   # float noise: 0.00600000000000001, a gap of 1.6e-15
+
+
+@pytest.mark.parametrize("args, quantity, unit", [
+    (["joint_topology", "--n", "6", "--d", "2", "--workload", "all_to_all"], "throughput", "iterations/s"),
+    (["degree_split", "--n", "6", "--d", "4", "--workload", "dlrm_like"], "communication time per iteration", "s"),
+    (["stride_selection", "--n", "12", "--d", "4", "--objective", "total_hops"], "sum of hop distances", "hops"),
+    (["mp_matching", "--n", "6", "--d", "2", "--workload", "skewed"], "harmonic utility", "bytes"),
+])
+def test_solve_names_its_objective_with_unit_times_in_ms_and_gap_in_percent(capsys, args, quantity, unit):
+    import re
+
+    rc, out, _ = run_main(capsys, "solve", *args, "--time-limit", "30", "--json")
+    doc = json.loads(out)
+    assert rc == 0 and doc["status"] == "optimal"
+    assert doc["objective_quantity"].startswith(quantity) and doc["objective_unit"] == unit
+    rc, out, _ = run_main(capsys, "solve", *args, "--time-limit", "30")
+    text = " ".join(out.split())
+    assert rc == 0 and not re.search(NOISE, text), text
+    assert f"{doc['objective_quantity']}: " in text and "gap 0.00 %" in text
+    if unit == "s":
+        assert f"{doc['objective'] * 1e3:.4g} ms" in text
+    elif unit == "iterations/s":
+        assert f"{doc['objective']:.6g} iterations/s ({1e3 / doc['objective']:.4g} ms per iteration" in text
+    else:
+        assert f"{doc['objective']:.6g} {unit}" in text
+
+
+def test_a_long_solve_shows_a_status_line(monkeypatch):
+    import contextlib
+    import time
+
+    from topomilp import cliout
+
+    shown: list[str] = []
+
+    class Terminal:
+        is_terminal = True
+
+        @contextlib.contextmanager
+        def status(self, text):
+            shown.append(text)
+            yield self
+
+        def update(self, text):
+            shown.append(text)
+
+    monkeypatch.setattr(cliout, "PROGRESS_AFTER_S", 0.01)
+    assert cliout.with_progress("solve x", 60, lambda: time.sleep(0.3) or 7, console=Terminal()) == 7
+    assert shown and shown[0] == "solve x: running"
+    shown.clear()
+    monkeypatch.setattr(cliout, "PROGRESS_AFTER_S", 5.0)          # a short solve shows nothing
+    assert cliout.with_progress("solve x", 60, lambda: 3, console=Terminal()) == 3 and not shown

@@ -52,6 +52,7 @@ from topomilp.cliargs import (
     positive_float,
     workload_help,
 )
+from topomilp.cliout import ROUTING_LABELS, describe_objective, fmt_ms, fmt_value, solve_lines, with_progress
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
 from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
@@ -308,7 +309,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     problem = build_problem(args)
     if args.astra_out is not None and not isinstance(getattr(problem, "workload", None), Workload):
         raise TopomilpInputError("--astra-out", f"{args.problem} has no workload to run in ASTRA-sim")
-    res = solve(problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads, seed=args.seed)
+    res = with_progress(f"solve {problem.name}", args.time_limit, lambda: solve(
+        problem, backend=args.backend, time_limit=args.time_limit, threads=args.threads, seed=args.seed))
     topo = getattr(res.solution, "topology", None)
     if not isinstance(topo, Topology) and hasattr(problem, "topology") and callable(problem.topology) \
             and res.solution is not None:
@@ -318,6 +320,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
             topo = None
     saved = _save_topology(args.save_topology, topo if isinstance(topo, Topology) else None)
     doc = res.to_dict()
+    objective = getattr(problem, "objective", None)
+    quantity, unit = describe_objective(problem.name, objective if isinstance(objective, str) else None)
+    doc["objective_quantity"], doc["objective_unit"] = quantity, unit
     doc["instance"] = problem.to_dict()
     if isinstance(topo, Topology):
         doc["topology"] = topo.to_dict()
@@ -328,13 +333,13 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
     def human(c: Any) -> None:
         if res.status == "too_large":          # one line: why, the estimate, the bound
-            c.print(f"{res.problem}: [bold]too_large[/bold] bound={res.bound} ({res.wall_s:.2f} s): {res.message}",
-                    soft_wrap=True)
+            c.print(f"{res.problem}: too_large, proven bound {fmt_value(res.bound, unit)} ({quantity}) "
+                    f"({res.wall_s:.2f} s): {res.message}", soft_wrap=True, markup=False)
             return
-        c.print(f"{res.problem}: [bold]{res.status}[/bold] objective={res.objective} bound={res.bound} "
-                f"gap={res.gap} ({res.wall_s:.2f} s, {res.backend_version})")
+        for line in solve_lines(res, objective if isinstance(objective, str) else None):
+            c.print(line, soft_wrap=True, markup=False)
         if res.message:
-            c.print(res.message)
+            c.print(res.message, soft_wrap=True, markup=False)
         if isinstance(topo, Topology):
             c.print("links: " + ", ".join(f"{i}-{j}" + (f" x{k}" if k > 1 else "") for i, j, k in topo.edges()))
     _emit(args, doc, human)
@@ -375,7 +380,7 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
 
     def human(c: Any) -> None:
         c.print(f"{args.method} on {workload.name} (n={cluster.n}, d={cluster.d}): "
-                f"time {_ms(ev.time_s)} with its own routing, diameter {ev.diameter:g}, "
+                f"time {fmt_ms(ev.time_s)} with its own routing, diameter {ev.diameter:g}, "
                 f"mean hops {ev.mean_hops:.3f}, weighted hops {ev.weighted_hops:.3f}", soft_wrap=True)
         if saved:
             c.print(f"saved {saved}" + (" with the own routing; the same topology under every routing: "
@@ -384,16 +389,6 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
                     soft_wrap=True)
     _emit(args, doc, human)
     return 0
-
-
-def _ms(seconds: float | None) -> str:
-    """A time in ms with 4 significant digits (``-`` for none)."""
-    return "-" if seconds is None else f"{seconds * 1e3:.4g} ms"
-
-
-#: how ``evaluate`` names each routing in its output
-ROUTING_LABELS = {"own": "own routing", "shortest_path": "shortest-path routing", "ecmp": "ECMP routing",
-                  "optimal": "optimal routing"}
 
 
 def _routing_doc(name: str, topo: Topology, cluster: Cluster, workload: Workload, own: Any,
@@ -447,7 +442,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                 f"mean hops {first['mean_hops']:.3f}", soft_wrap=True, markup=False)
         for r, d in docs.items():
             extra = f" ({d['method']})" if d.get("method") else f" ({d['status']})" if d.get("status") else ""
-            c.print(f"  time {_ms(d.get('comm_time_s'))} with {ROUTING_LABELS[r]}{extra}", soft_wrap=True,
+            c.print(f"  time {fmt_ms(d.get('comm_time_s'))} with {ROUTING_LABELS[r]}{extra}", soft_wrap=True,
                     markup=False)
     _emit(args, doc, human)
     return 0
