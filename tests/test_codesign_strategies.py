@@ -5,11 +5,12 @@ reduction against brute force, determinism, moves, and strategy files."""
 from __future__ import annotations
 
 import itertools
+import json
 
 import numpy as np
 import pytest
 
-from topomilp.codesign import Hardware, Strategy, StrategySpace, load_model
+from topomilp.codesign import Hardware, Strategy, StrategySpace, load_model, load_strategy
 from topomilp.errors import TopomilpInputError
 from topomilp.model import Workload
 
@@ -303,3 +304,23 @@ def test_gpt3_needs_more_than_twelve_servers_and_recomputation_at_128():
         assert sp.compute_s(s) == pytest.approx(ideal * (1 + (s.pp - 1) / s.m))
     with pytest.raises(TopomilpInputError, match="recompute"):
         space("vgg16", 4, recompute=True)
+
+
+def test_strategy_files(tmp_path):
+    sp = space("bert16", 12)
+    s = Strategy("transformer", dp=2, tp=3, pp=2, m=8)
+    assert s in sp
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(s.to_dict()))
+    assert load_strategy(path) == s
+    path.write_text('{"family": "cnn", ')
+    with pytest.raises(TopomilpInputError, match="strategy: malformed JSON"):
+        load_strategy(path)
+    with pytest.raises(TopomilpInputError, match="strategy: cannot read"):
+        load_strategy(tmp_path / "none.json")
+    path.write_text(json.dumps({"family": "transformer", "dp": 2, "tp": 3, "pp": 2, "m": 8, "zero": 3}))
+    with pytest.raises(TopomilpInputError, match="strategy.zero: unknown field"):
+        load_strategy(path)
+    path.write_text(json.dumps({"family": "transformer", "dp": 4, "tp": 3, "pp": 2, "m": 8}))
+    with pytest.raises(TopomilpInputError, match="dp \\* tp \\* pp = n = 12"):
+        sp.validate(load_strategy(path))

@@ -14,7 +14,8 @@ The API:
   the JSON schema), :data:`ZOO` (dlrm, dlrm16, bert, bert16, candle, candle16, ncf,
   vgg16, resnet50, gpt3-175b), :func:`load_model` (zoo name or JSON file);
 * ``hardware``: :class:`Hardware` (default: the TopoOpt testbed's A100 40 GB);
-* ``strategies``: :class:`Strategy` (``describe``, ``to_dict`` / ``from_dict``),
+* ``strategies``: :class:`Strategy` (``describe``, ``to_dict`` / ``from_dict``;
+  :func:`load_strategy` reads one from a JSON file),
   :class:`StrategySpace` (``strategies``, ``workload``, ``compute_s``,
   ``memory_bytes``, ``data_parallel``, ``topoopt_initial``, ``propose``,
   ``validate``, ``canonical``);
@@ -28,8 +29,8 @@ The API:
 
 from topomilp.codesign.hardware import Hardware
 from topomilp.codesign.models import ZOO, LayerGroup, ModelSpec, load_model
-from topomilp.codesign.strategies import Strategy, StrategySpace
+from topomilp.codesign.strategies import Strategy, StrategySpace, load_strategy
 from topomilp.codesign.timing import iteration_time
 
 __all__ = ["Hardware", "LayerGroup", "ModelSpec", "Strategy", "StrategySpace", "ZOO", "iteration_time",
-           "load_model"]
+           "load_model", "load_strategy"]

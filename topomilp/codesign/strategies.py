@@ -19,9 +19,11 @@ evaluator apply unchanged, and to a compute time on its slowest server.
 from __future__ import annotations
 
 import itertools
+import json
 import math
 from dataclasses import dataclass, fields
 from functools import cached_property
+from pathlib import Path
 from typing import Any, Iterator
 
 import numpy as np
@@ -150,6 +152,23 @@ class Strategy:
         if "family" not in data:
             raise TopomilpInputError("strategy.family", "is required")
         return cls(**data)
+
+
+def load_strategy(path: str | Path) -> Strategy:
+    """A strategy from a JSON file (``Strategy.to_dict()``'s format, docs/codesign.md,
+    "Strategy files"). A missing file, malformed JSON or an unknown field raises
+    :class:`TopomilpInputError` naming ``strategy``; check it against a space with
+    :meth:`StrategySpace.validate`."""
+    path = Path(path)
+    try:
+        raw = path.read_text()
+    except OSError as exc:
+        raise TopomilpInputError("strategy", f"cannot read the strategy file: {exc.strerror}", str(path)) from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise TopomilpInputError("strategy", f"malformed JSON in {path.name} (line {exc.lineno}: {exc.msg})") from None
+    return Strategy.from_dict(data)
 
 
 @dataclass(frozen=True)
