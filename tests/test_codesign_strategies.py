@@ -324,3 +324,64 @@ def test_strategy_files(tmp_path):
     path.write_text(json.dumps({"family": "transformer", "dp": 4, "tp": 3, "pp": 2, "m": 8}))
     with pytest.raises(TopomilpInputError, match="dp \\* tp \\* pp = n = 12"):
         sp.validate(load_strategy(path))
+
+
+def test_more_micro_batches_never_hurt_a_pipeline():
+    # formulations/codesign.md (6'): same workload, less compute, no more memory
+    for name, n in (("bert16", 12), ("bert", 16)):
+        sp = space(name, n)
+        by_split: dict[tuple, list[Strategy]] = {}
+        for s in sp.strategies():
+            if s.pp > 1:
+                by_split.setdefault((s.dp, s.tp, s.pp), []).append(s)
+        assert by_split
+        for group in by_split.values():
+            group.sort(key=lambda s: s.m)
+            w0 = sp.workload(group[0])
+            for a, b in zip(group, group[1:]):
+                assert sp.workload(b).to_dict() | {"name": ""} == w0.to_dict() | {"name": ""}
+                assert sp.compute_s(b) < sp.compute_s(a)
+                assert sp.memory_bytes(b) <= sp.memory_bytes(a) * (1 + 1e-12)
+
+
+def _per_sample_traffic(sp: StrategySpace, s: Strategy) -> tuple[np.ndarray, dict[frozenset, float]]:
+    """Eq. (20)-(22) recomputed sample by sample: sample x of a degree-k group runs on
+    server (x k // B) (n / k); every hop of a sample between consecutive dense groups, and
+    every table's pooled output for a sample consumed on another server, is counted once
+    forward and once backward."""
+    m, n, batch = sp.model, sp.n, sp.model.global_batch
+    x = np.arange(batch)
+    chain = [g for g in m.groups if g.kind != "embedding"]
+    where = [(x * k // batch) * (n // k) for k in s.degrees]
+    mp = np.zeros((n, n))
+    for g, a, b in zip(chain, where, where[1:]):
+        moved = a != b
+        np.add.at(mp, (a[moved], b[moved]), g.output_bytes_per_sample)
+        np.add.at(mp, (b[moved], a[moved]), g.output_bytes_per_sample)
+    if s.tables:
+        e = m.group("embedding")
+        consumer_pos = next(p for p, i in enumerate(i for i, g in enumerate(m.groups) if g.kind != "embedding")
+                            if i > m.groups.index(e))
+        per_server = np.bincount(where[consumer_pos], minlength=n)     # samples consumed on each server
+        for h, t in enumerate(s.tables):
+            for c in range(n):
+                if c != h:
+                    mp[h, c] += per_server[c] * t * e.output_bytes_per_sample
+                    mp[c, h] += per_server[c] * t * e.output_bytes_per_sample
+    groups: dict[frozenset, float] = {}
+    for g, k in zip(chain, s.degrees):
+        if k > 1:
+            key = frozenset(range(0, n, n // k))
+            groups[key] = groups.get(key, 0.0) + g.total_params * sp.hardware.grad_bytes
+    return mp, groups
+
+
+def test_every_strategy_traffic_matches_a_per_sample_count():
+    cases = [space("vgg16", 12), space("resnet50", 16), space("candle16", 12), space("dlrm16", 12),
+             StrategySpace(load_model("docs/examples/codesign-model.json"), Hardware(), 4, table_spread=2)]
+    for sp in cases:
+        for s in sp.strategies():
+            w = sp.workload(s)
+            mp, groups = _per_sample_traffic(sp, s)
+            assert np.allclose(w.mp, mp), (sp.model.name, s.describe())
+            assert _groups(w) == pytest.approx(groups), (sp.model.name, s.describe())
