@@ -192,6 +192,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_model(sub)              # topomilp model show ... (docs/codesign.md)
 
+    from topomilp.codesign.cli import add_parser as add_codesign
+
+    add_codesign(sub)           # topomilp codesign ... (formulations/codesign.md)
+
     from topomilp.sweep import add_arguments as add_sweep_arguments
 
     sw = sub.add_parser("sweep", help="the bench's rows over a grid of instances, local or on Dask (docs/sweep.md)")
@@ -590,6 +594,12 @@ def cmd_model(args: argparse.Namespace, argv: Sequence[str]) -> int:
     return run_model(args)
 
 
+def cmd_codesign(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    from topomilp.codesign.cli import run as run_codesign
+
+    return run_codesign(args, list(argv))
+
+
 def cmd_sweep(args: argparse.Namespace, argv: Sequence[str]) -> int:
     from topomilp import sweep
 
@@ -608,6 +618,7 @@ COMMANDS: dict[str, Any] = {
     "bench": cmd_bench,
     "multidim": cmd_multidim,
     "model": cmd_model,
+    "codesign": cmd_codesign,
     "sweep": cmd_sweep,
 }
 
