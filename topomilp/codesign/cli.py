@@ -26,11 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from topomilp._io import atomic_write
-from topomilp.cliargs import int_min, json_safe, positive_float
+from topomilp.cliargs import add_cluster_options, int_min, json_safe, positive_float
 from topomilp.codesign.alternating import DEFAULT_ALPHA, DEFAULT_BUDGET
 from topomilp.codesign.report import CodesignRun
 from topomilp.errors import TopomilpInputError
-from topomilp.model import LINK_MODELS
 
 JSON_FILE = "codesign.json"
 SUMMARY_MD = "summary.md"
@@ -42,10 +41,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p = subparsers.add_parser("codesign", help="co-design strategy and topology: the proven co-optimum vs "
                                                "TopoOpt's alternating search")
     p.add_argument("--model", required=True, help="zoo name (dlrm16, bert16, candle16, vgg16, ...) or a model .json")
-    p.add_argument("--n", type=int_min(2), required=True, help="servers")
-    p.add_argument("--d", type=int_min(1), required=True, help="ports per server")
-    p.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per port (default 25)")
-    p.add_argument("--link-model", choices=LINK_MODELS, default="duplex")
+    add_cluster_options(p)            # --n --d --link-model --bandwidth-gbps --seed --json
     p.add_argument("--time-limit", type=positive_float, default=600.0,
                    help="seconds for the co-optimum (all its solves) and for the alternating search (default 600)")
     p.add_argument("--overlap", choices=("none", "full"), default="none",
@@ -54,13 +50,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help=f"MCMC steps of the alternating search (default {DEFAULT_BUDGET}, TopoOpt's)")
     p.add_argument("--alpha", type=positive_float, default=DEFAULT_ALPHA,
                    help="MCMC temperature, per ms (default 1.0; TopoOpt's BERT scripts use 0.2)")
-    p.add_argument("--seed", type=int_min(0), default=0)
     p.add_argument("--threads", type=int_min(1), default=1, help="solver threads per exact solve")
     p.add_argument("--workers", type=int_min(1), default=1, help="local processes for the exact solves")
     p.add_argument("--scheduler", default=None, help="Dask scheduler address for the exact solves")
     p.add_argument("--strategy", default=None, help="a strategy .json file to add as a row (its best topology)")
     p.add_argument("--out", type=Path, default=None, help="directory for codesign.json, summary.md, codesign.png")
-    p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("--plot", action="store_true", help="draw the time breakdown per method (needs --out)")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     return p
