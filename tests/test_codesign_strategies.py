@@ -385,3 +385,24 @@ def test_every_strategy_traffic_matches_a_per_sample_count():
             mp, groups = _per_sample_traffic(sp, s)
             assert np.allclose(w.mp, mp), (sp.model.name, s.describe())
             assert _groups(w) == pytest.approx(groups), (sp.model.name, s.describe())
+
+
+def test_transformer_traffic_totals_do_not_depend_on_the_split():
+    # summed over the groups, Megatron's volumes are closed forms of the model (eq. 18-20)
+    for name, n in (("bert16", 12), ("bert", 16)):
+        sp = space(name, n)
+        m = load_model(name)
+        act = m.global_batch * m.seq * m.hidden * 2                  # B s h elements, 2 bytes
+        for s in sp.strategies():
+            w = sp.workload(s)
+            tp = [g for g in w.groups if g.k == s.tp and s.tp > 1 and set(g.members) ==
+                  {g.members[0] // s.tp * s.tp + r for r in range(s.tp)}]
+            dp = [g for g in w.groups if g not in tp]
+            assert sum(g.bytes_per_member for g in tp) == pytest.approx(4 * m.layers * act if s.tp > 1 else 0)
+            assert sum(g.bytes_per_member for g in dp) == pytest.approx(m.params * 2 if s.dp > 1 else 0)
+            assert w.mp_bytes == pytest.approx(2 * (s.pp - 1) * act)
+            assert np.array_equal(w.mp, w.mp.T)
+            # every server is in exactly one tensor group and one data-parallel group
+            for groups, k in ((tp, s.tp), (dp, s.dp)):
+                if k > 1:
+                    assert sorted(i for g in groups for i in g.members) == list(range(n))
