@@ -157,7 +157,10 @@ def heuristic_row(name: str, cluster: Cluster, workload: Workload, wname: str, c
     kind = method_kind(name)
     t0 = time.perf_counter()
     try:
-        res = heuristic_methods()[name](cluster, workload, cfg.seed)
+        from topomilp.exact.deadline import deadline_scope
+
+        with deadline_scope(cfg.time_limit):   # a search method (topology_search) stops within it
+            res = heuristic_methods()[name](cluster, workload, cfg.seed)
     except TopomilpInputError as exc:  # the method does not apply to this cluster
         return BenchRow(wname, name, kind, status="n/a", message=str(exc),
                         build_s=time.perf_counter() - t0), None

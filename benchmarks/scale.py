@@ -1,0 +1,102 @@
+"""topology_search against the best proven bound at TopoOpt's scale, beside TopologyFinder
+and TotientPerms with optimal routing (benchmarks/RESULTS.md, "Designs and bounds at
+TopoOpt's scale").
+
+For each ``n``, ``d`` and workload: the bound proven without a model
+(``JointTopology.cheap_bound()``: port bound (J5), ring-aware Moore bound (J6'')), the
+designer's time (its own routing: the one-source LP's or the exact routing LP's, checked
+by the evaluator) and its ratio to the bound, and TopologyFinder (paper mode) and
+TotientPerms scored with their own routing and with optimal routing where it is
+affordable: the exact one-source LP on circulants with translation-invariant traffic
+(exact for MP; AllReduce on coprime-offset rings), else the exact routing LP when the size
+guard's estimate fits ``--lp-limit`` seconds, else ``-``. One JSON line per instance.
+
+    nice -n 10 .venv/bin/python benchmarks/scale.py --n 32,64,128,432 --d 4,8 \\
+        --time-limit 30 --out FILE.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+
+def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | None, str]:
+    """Time with optimal routing of ``topology`` and how it was obtained."""
+    from topomilp.errors import TopomilpInputError
+    from topomilp.exact import sizing, solve
+    from topomilp.heuristics.cayley import circulant_offsets, circulant_routing, invariant_traffic
+    from topomilp.oracle import result_time_bounds, routing_problem
+
+    if circulant_offsets(topology.links) is not None and invariant_traffic(workload) is not None:
+        r = circulant_routing(topology, cluster, workload)
+        return r.time_s, "one-source LP" + (" (coprime rings)" if workload.groups else " (exact)")
+    try:
+        p = routing_problem(topology, cluster, workload)
+        est = sizing.estimate(p, p.default_backend)
+        if est is not None and (sizing.too_large(est, lp_limit) or est.build_s + sizing.lp_seconds(est) > lp_limit):
+            return None, "LP beyond --lp-limit"
+        res = solve(p, time_limit=lp_limit)
+    except TopomilpInputError as exc:
+        return None, f"n/a ({str(exc)[:60]})"
+    inc, _ = result_time_bounds(res)
+    return inc, f"routing LP {res.status}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    from topomilp.heuristics import METHODS
+    from topomilp.model import Cluster
+    from topomilp.oracle import joint_problem
+    from topomilp.workloads import WORKLOADS
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--n", default="32,64,128,432")
+    ap.add_argument("--d", default="4,8")
+    ap.add_argument("--workloads", default="allreduce,dlrm_like,hybrid,all_to_all,skewed")
+    ap.add_argument("--time-limit", type=float, default=30.0, help="designer's time limit (s)")
+    ap.add_argument("--lp-limit", type=float, default=6.0, help="routing LP limit for TF/TP (s)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", default=None, help="append one JSON line per instance")
+    a = ap.parse_args(argv)
+    from topomilp.heuristics.topology_search import topology_search
+
+    for n in (int(x) for x in a.n.split(",")):
+        for d in (int(x) for x in a.d.split(",")):
+            for wname in a.workloads.split(","):
+                c, w = Cluster(n, d), WORKLOADS[wname](n, a.seed)
+                bound = 1.0 / joint_problem(c, w).cheap_bound()
+                t0 = time.perf_counter()
+                r = topology_search(c, w, seed=a.seed, time_limit=a.time_limit)
+                wall = time.perf_counter() - t0
+                t = r.evaluate(c, w).time_s
+                row = {"n": n, "d": d, "workload": wname, "seed": a.seed, "time_limit": a.time_limit,
+                       "bound_s": bound, "search_s": t, "search_ratio": t / bound, "search_wall_s": wall,
+                       "family": r.info["family"], "strides": r.info.get("strides"),
+                       "exact": str(r.info.get("exact")), "machine": "2-core AMD EPYC, shared"}
+                for m in ("topology_finder", "totient_perms"):
+                    try:
+                        h = METHODS[m](c, w, a.seed)
+                    except Exception as exc:   # noqa: BLE001 - a method that does not apply
+                        row[m] = {"n/a": str(exc)[:80]}
+                        continue
+                    own = h.evaluate(c, w).time_s
+                    t1 = time.perf_counter()
+                    opt, how = optimal_time(h.topology, c, w, a.lp_limit)
+                    row[m] = {"own_s": own, "own_ratio": own / bound, "opt_s": opt,
+                              "opt_ratio": None if opt is None else opt / bound, "opt_how": how,
+                              "opt_wall_s": time.perf_counter() - t1}
+                line = json.dumps(row)
+                print(line, flush=True)
+                if a.out:
+                    with open(a.out, "a") as f:
+                        f.write(line + "\n")
+                        f.flush()
+                        os.fsync(f.fileno())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
