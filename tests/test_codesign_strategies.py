@@ -406,3 +406,12 @@ def test_transformer_traffic_totals_do_not_depend_on_the_split():
             for groups, k in ((tp, s.tp), (dp, s.dp)):
                 if k > 1:
                     assert sorted(i for g in groups for i in g.members) == list(range(n))
+
+
+def test_space_dict_round_trip():
+    for sp in (space("dlrm16", 12), space("gpt3-175b", 128, recompute=True),
+               space("vgg16", 4, hardware=Hardware(memory_bytes=8e9))):
+        back = StrategySpace.from_dict(json.loads(json.dumps(sp.to_dict())))
+        assert back == sp and back.strategies() == sp.strategies()
+    with pytest.raises(TopomilpInputError, match="space.colour"):
+        StrategySpace.from_dict({**space("bert16", 4).to_dict(), "colour": 1})

@@ -205,6 +205,22 @@ class StrategySpace:
         """Training FLOPs per forward FLOP: 3, or 4 with recomputation (SC21 §5.1)."""
         return TRAINING_FLOPS_FACTOR + (1.0 if self.recompute else 0.0)
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"model": self.model.to_dict(), "hardware": self.hardware.to_dict(), "n": self.n,
+                "table_spread": self.table_spread, "recompute": self.recompute}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "StrategySpace":
+        if not isinstance(data, dict):
+            raise TopomilpInputError("space", "must be a JSON object", data)
+        for key in data:
+            if key not in ("model", "hardware", "n", "table_spread", "recompute"):
+                raise TopomilpInputError(f"space.{key}", "unknown field")
+        if "model" not in data or "n" not in data:
+            raise TopomilpInputError("space", "needs 'model' and 'n'")
+        return cls(ModelSpec.from_dict(data["model"]), Hardware.from_dict(data.get("hardware", {})), data["n"],
+                   data.get("table_spread", 1), data.get("recompute", False))
+
     # ------------------------------------------------------------------ model views
     @property
     def family(self) -> str:
