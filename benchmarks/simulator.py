@@ -5,8 +5,9 @@ optimum the bench's ratios are taken against) and runs TopologyFinder (paper mod
 writes each as an ASTRA-sim ns-3 bundle (``topomilp.astra.write_astra_bundle``,
 docs/interchange.md §6) into ``--out DIR/n<N>-<workload>-<method>/``: the topology with
 one switch per server, ``config.txt`` with its rate maps, and the workload twice, as the
-method's own plan (``workload/plan``: its rings with their shares, and the MP matrix, as
-sends and receives) and with ASTRA-sim's native collective (``workload/native``). Every
+method's own plan (the ``plan`` variant: its rings with their shares, and the MP matrix,
+as sends and receives run as ASTRA-sim's custom collective) and with ASTRA-sim's native
+collective (the ``native`` variant). Every
 bundle's plan traces are read back (``read_plan_traces``) and must give the same plan and
 MP matrix, and its topology file must read back into the same topology.
 
@@ -69,7 +70,7 @@ def check_round_trip(out: dict, topology, workload, plan) -> None:
     """The bundle reads back into the topology, the plan and the MP matrix it was written from."""
     if read_topology(out["dir"]) != topology:
         raise AssertionError(f"{out['dir']}: topology does not read back")
-    back = read_plan_traces(out["variants"]["plan"]["prefix"])
+    back = read_plan_traces(out["variants"]["plan"]["traces"])
     if not np.allclose(back.workload.mp, workload.mp, rtol=0.0, atol=16.0):   # whole bytes per path
         raise AssertionError(f"{out['dir']}: MP matrix does not read back")
     want, got = _rotated(plan), _rotated(back.plan)
@@ -125,7 +126,7 @@ def bundle_row(n: int, d: int, bw: float, wname: str, method: str, time_limit: f
            "native_sp_us": native_sp * 1e6, "mp_routing": out["mp_routing"],
            "rings": sum(1 for rs in plan.rings for x in rs if x.share > 0),
            "switch_port_gbps": [r / 1e9 for r in out["switch_port_rates_bps"]], "host_gbps": out["host_gbps"],
-           "plan_et": et_stats(out["variants"]["plan"]["prefix"], n), "build_s": build_s, "write_s": write_s,
+           "plan_et": et_stats(out["variants"]["plan"]["traces"], n), "build_s": build_s, "write_s": write_s,
            "round_trip": "ok", "dir": out["dir"]}
     if "native" in out["variants"]:
         row["native_et"] = et_stats(out["variants"]["native"]["prefix"], n)

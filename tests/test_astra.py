@@ -305,7 +305,7 @@ def test_heuristic_plans_round_trip_with_their_shares(tmp_path, method):
     res = METHODS[method](c, w, 0)
     plan = res.plan_for(w)
     out = write_astra_bundle(res.topology, c, w, tmp_path / method, plan=plan)
-    back = read_plan_traces(out["variants"]["plan"]["prefix"])
+    back = read_plan_traces(out["variants"]["plan"]["traces"])
     k = w.groups[0].k
     for (ro, rs), (bo, bs) in zip(_rotated(plan)[0], _rotated(back.plan)[0]):
         assert ro == bo
@@ -448,7 +448,7 @@ def test_relayed_mp_puts_the_optimums_bytes_on_every_link(tmp_path, dlrm6):
     # bytes per arc of every send in the traces, read by protobuf
     load = np.zeros((6, 6))
     for rank in range(6):
-        _, nodes = _parse_with_protobuf(tmp_path / "b" / "workload" / f"plan.{rank}.et")
+        _, nodes = _parse_with_protobuf(tmp_path / "b" / "collective" / f"plan.{rank}.et")
         by_id = {nd.id: nd for nd in nodes}
         for nd in nodes:
             if nd.type != 5:
@@ -464,7 +464,7 @@ def test_relayed_mp_puts_the_optimums_bytes_on_every_link(tmp_path, dlrm6):
     ev = evaluate_workload(sol.topology, c, w, plan=sol.plan, mp_routing=sol.mp_routing)
     assert ev.time_s == pytest.approx(sol.time_s, rel=1e-9)
     assert np.allclose(load, ev.arc_load_bytes, atol=20.0)      # whole-byte rounding of each message
-    back = read_plan_traces(out["variants"]["plan"]["prefix"])
+    back = read_plan_traces(out["variants"]["plan"]["traces"])
     assert np.array_equal(back.workload.mp, w.mp)
     for (s, t), paths in sol.mp_routing.routes.items():
         got = dict(back.mp_routes[(s, t)])
@@ -485,7 +485,7 @@ def test_convert_takes_the_solutions_mp_routing_and_refuses_a_path_off_the_links
         rc = main([*base, "--out", str(tmp_path / how), "--mp-routing", how])
         doc = json.loads(capsys.readouterr().out)
         assert rc == 0 and doc["mp_routing"].startswith("explicit") == relayed
-        back = read_plan_traces(tmp_path / how / "workload" / "plan")
+        back = read_plan_traces(tmp_path / how / "collective" / "plan")
         assert any(len(p) > 2 for v in back.mp_routes.values() for p, _ in v) == relayed
     # a path over a pair that is not linked
     links = res.solution.topology.links
@@ -502,7 +502,7 @@ def test_solve_writes_a_bundle_of_its_solution(tmp_path, capsys):
     manifest = json.loads((tmp_path / "b" / "manifest.json").read_text())
     assert manifest["mp_routing"].startswith("explicit")
     assert read_topology(tmp_path / "b") == Topology.from_dict(doc["solution"]["topology"])
-    back = read_plan_traces(tmp_path / "b" / "workload" / "plan")
+    back = read_plan_traces(tmp_path / "b" / "collective" / "plan")
     want = AllReducePlan(tuple(tuple(Ring(tuple(r["order"]), r["share"]) for r in rs if r["share"] > 0)
                                for rs in doc["solution"]["plan"]))
     assert [[o for o, _ in g] for g in _rotated(back.plan)] == [[o for o, _ in g] for g in _rotated(want)]
@@ -524,7 +524,7 @@ def test_convert_takes_the_plan_and_paths_a_heuristic_saved(tmp_path, capsys):
     c = Cluster(8, 4)
     w = dlrm_like(8)
     res = METHODS["topology_finder"](c, w, 0)
-    back = read_plan_traces(tmp_path / "b" / "workload" / "plan")
+    back = read_plan_traces(tmp_path / "b" / "collective" / "plan")
     assert [[o for o, _ in g] for g in _rotated(back.plan)] == \
         [[o for o, s in g if s > 0] for g in _rotated(res.plan_for(w))]
     # the paths were saved for dlrm_like: another workload is refused in one line
@@ -532,3 +532,28 @@ def test_convert_takes_the_plan_and_paths_a_heuristic_saved(tmp_path, capsys):
                str(tmp_path / "c")])
     err = capsys.readouterr().err
     assert rc == 2 and err.count("\n") == 1 and "was saved for workload" in err
+
+
+def test_the_plan_runs_as_astra_sims_custom_collective(tmp_path):
+    # rank 3 has no traffic: its implementation file still needs a node to finish on
+    w = Workload(4, groups=(AllReduceGroup((0, 1, 2), 3e5),))
+    topo = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0), (0, 2), (1, 3)])
+    out = write_astra_bundle(topo, Cluster(4, 3, 100.0), w, tmp_path / "b")
+    system = json.loads((tmp_path / "b" / "system_plan.json").read_text())
+    assert system["all-reduce-implementation-custom"] == ["collective/plan"]
+    assert system["preferred-dataset-splits"] == 1            # the implementation runs once, not per split
+    plan, native = out["variants"]["plan"], out["variants"]["native"]
+    assert "--workload-configuration=workload/plan --system-configuration=system_plan.json" in plan["command"]
+    assert "--workload-configuration=workload/native --system-configuration=system.json" in native["command"]
+    for rank in range(4):
+        _, impl = _parse_with_protobuf(tmp_path / "b" / "collective" / f"plan.{rank}.et")
+        assert impl, rank
+        if rank == 3:
+            assert [(nd.name, nd.type) for nd in impl] == [("idle", 4)]
+        _, trigger = _parse_with_protobuf(tmp_path / "b" / "workload" / f"plan.{rank}.et")
+        assert len(trigger) == 1 and trigger[0].type == 7
+        a = {x.name: x for x in trigger[0].attr}
+        assert a["comm_type"].WhichOneof("value") == "int64_val" and a["comm_type"].int64_val == 0
+        assert list(a["involved_dim"].bool_list.values) == [True] and a["is_cpu_op"].bool_val is False
+    back = read_plan_traces(plan["traces"])
+    assert [(set(g.members), g.bytes_per_member) for g in back.workload.groups] == [({0, 1, 2}, 3e5)]

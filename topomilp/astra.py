@@ -16,10 +16,17 @@ Besides the topology, a bundle holds what a run needs: ``config.txt`` (the setti
 astra-network-ns3's example configuration, output files under ``mix/``, which is
 created, and a KMAX/KMIN/PMAX entry for every link rate at a switch port), the
 logical-topology JSON (``{"logical-dims": ["n"]}``), the system and remote-memory JSON,
-the workload as Chakra traces (:mod:`topomilp.chakra_plan`: ``workload/plan.<r>.et``, the
-plan's rings as sends and receives; ``workload/native.<r>.et``, ASTRA-sim's own
-collective, for comparison), a ``README.md`` with the command lines, ``run.sh`` and
-``manifest.json`` (what was written, from which topology, workload and plan).
+the traffic as Chakra traces (:mod:`topomilp.chakra_plan`), and two ways to run it. The
+``plan`` variant runs the plan as ASTRA-sim's custom collective: ``collective/plan.<r>.et``
+holds the plan's rings and the MP matrix as sends and receives, ``system_plan.json``
+names it as the all-reduce implementation, and the workload ``workload/plan.<r>.et`` is
+one ALL_REDUCE node per rank that triggers it. The system layer issues every
+dependency-free node of a custom implementation at once (``ChakraImpl.cc``), while the
+workload layer keeps one communication node in flight per NPU (``HardwareResource.cc``),
+which would run the rings one message at a time. The ``native`` variant
+(``workload/native.<r>.et``, ``system.json``) is ASTRA-sim's own ring collective, for
+comparison. A ``README.md`` holds the command lines, ``run.sh`` runs them, and
+``manifest.json`` records what was written from which topology, workload and plan.
 
 >>> import tempfile
 >>> from topomilp.model import Cluster, Topology
@@ -29,7 +36,7 @@ collective, for comparison), a ``README.md`` with the command lines, ``run.sh`` 
 >>> print(open(out["files"]["topology"]).read().splitlines()[1])
 4 5 6 7
 >>> from topomilp.chakra_plan import read_plan_traces
->>> tr = read_plan_traces(out["variants"]["plan"]["prefix"])
+>>> tr = read_plan_traces(out["variants"]["plan"]["traces"])
 >>> [(r.order, r.share) for r in tr.plan.rings[0]], tr.workload.groups[0].bytes_per_member
 ([((0, 1, 2, 3), 1.0)], 4000000.0)
 """
@@ -44,7 +51,7 @@ from typing import Any
 import numpy as np
 
 from topomilp._io import atomic_write
-from topomilp.chakra_plan import write_plan_traces
+from topomilp.chakra_plan import write_plan_traces, write_trigger_traces
 from topomilp.errors import TopomilpInputError
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.traffic import AllReducePlan
@@ -81,6 +88,11 @@ SYSTEM_CONFIG = {"scheduling-policy": "LIFO", "endpoint-delay": 10, "active-chun
                  "all-gather-implementation": ["ring"], "reduce-scatter-implementation": ["ring"],
                  "all-to-all-implementation": ["direct"], "collective-optimization": "localBWAware",
                  "local-mem-bw": 1600, "boost-mode": 0}
+#: the system layer's settings for the plan: ASTRA-sim's custom-collective example
+#: (``examples/system/custom_collectives/custom_collective.json``), the implementation
+#: replaced by the bundle's plan traces.
+SYSTEM_PLAN_CONFIG = {"scheduling-policy": "FIFO", "preferred-dataset-splits": 1,
+                      "all-reduce-implementation-custom": ["collective/plan"], "local-mem-bw": 50}
 HOST_RATE_FACTOR = 2.0
 BUNDLE_FORMAT = "topomilp-astra-ns3"
 DEFAULT_BINARY = "ns3.42-AstraSimNetwork-default"
@@ -267,8 +279,8 @@ def load_plan(path: Any) -> tuple[AllReducePlan | None, Topology | None, dict | 
 
 
 # --------------------------------------------------------------------------- the bundle
-def _command(prefix: str, comm_groups: str, binary: str) -> str:
-    return (f'"${{ASTRA_SIM_NS3:-{binary}}}" --workload-configuration={prefix} --system-configuration=system.json '
+def _command(prefix: str, system: str, comm_groups: str, binary: str) -> str:
+    return (f'"${{ASTRA_SIM_NS3:-{binary}}}" --workload-configuration={prefix} --system-configuration={system} '
             "--network-configuration=config.txt --remote-memory-configuration=remote_memory.json "
             f"--logical-topology-configuration=logical_topology.json --comm-group-configuration={comm_groups}")
 
@@ -323,21 +335,25 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
         raise TopomilpInputError("out_dir", "exists and is not a directory", str(out))
     topo_text = switch_topology_text(topology, cluster.bandwidth_gbps, latency_ns, host_gbps)
     host = _check_host_rate(topology, cluster.bandwidth_gbps, host_gbps)
-    (out / "mix").mkdir(parents=True, exist_ok=True)
-    (out / "workload").mkdir(exist_ok=True)
+    for sub in ("mix", "workload", "collective"):
+        (out / sub).mkdir(parents=True, exist_ok=True)
     plan = plan or AllReducePlan.default(workload)
     files = {"topology": out / "topology.txt", "config": out / "config.txt", "flow": out / "flow.txt",
              "trace": out / "trace.txt", "logical_topology": out / "logical_topology.json",
-             "system": out / "system.json", "remote_memory": out / "remote_memory.json"}
+             "system": out / "system.json", "system_plan": out / "system_plan.json",
+             "remote_memory": out / "remote_memory.json"}
     atomic_write(files["topology"], topo_text)
     atomic_write(files["config"], config_text(topo_text))
     atomic_write(files["flow"], "0\n")       # no ns-3 flows of its own: ASTRA-sim issues the traffic
     atomic_write(files["trace"], "0\n")      # no packet-traced nodes
     atomic_write(files["logical_topology"], json.dumps({"logical-dims": [str(topology.n)]}) + "\n")
     atomic_write(files["system"], json.dumps(SYSTEM_CONFIG, indent=2) + "\n")
+    atomic_write(files["system_plan"], json.dumps(SYSTEM_PLAN_CONFIG, indent=2) + "\n")
     atomic_write(files["remote_memory"], json.dumps({"memory-type": "NO_MEMORY_EXPANSION"}) + "\n")
-    variants = {"plan": {"prefix": "workload/plan", "comm_groups": "empty"}}
-    write_plan_traces(out / "workload" / "plan", workload, plan, mp_routes=mp_routes, chunks=chunks)
+    variants = {"plan": {"prefix": "workload/plan", "traces": "collective/plan", "system": "system_plan.json",
+                         "comm_groups": "empty"}}
+    write_plan_traces(out / "collective" / "plan", workload, plan, mp_routes=mp_routes, chunks=chunks)
+    write_trigger_traces(out / "workload" / "plan", workload)
     active = [g for g in workload.groups if g.bytes_per_member > 0]
     if native and active:
         sub = {str(gi + 1): list(g.members) for gi, g in enumerate(workload.groups)
@@ -349,9 +365,10 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
             groups_file = "comm_groups.json"
         write_plan_traces(out / "workload" / "native", workload, plan, native=True, mp_routes=mp_routes,
                           chunks=chunks)
-        variants["native"] = {"prefix": "workload/native", "comm_groups": groups_file}
+        variants["native"] = {"prefix": "workload/native", "traces": "workload/native", "system": "system.json",
+                              "comm_groups": groups_file}
     for v in variants.values():
-        v["command"] = _command(v["prefix"], v["comm_groups"], binary)
+        v["command"] = _command(v["prefix"], v["system"], v["comm_groups"], binary)
     manifest = {
         "format": BUNDLE_FORMAT, "version": 1, "n": topology.n, "switches": topology.n,
         "link_model": topology.link_model, "bandwidth_gbps": cluster.bandwidth_gbps, "host_gbps": host,
@@ -370,7 +387,7 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
     result["dir"] = str(out)
     result["files"] = {k: str(p) for k, p in files.items()} | {"manifest": str(out / "manifest.json")}
     for v in result["variants"].values():
-        v["prefix"] = str(out / v["prefix"])
+        v["prefix"], v["traces"] = str(out / v["prefix"]), str(out / v["traces"])
     return result
 
 
@@ -399,8 +416,9 @@ def bundle_readme(manifest: dict[str, Any]) -> str:
         f"(`extern/network_backend/ns-3/build/scratch/{DEFAULT_BINARY}`):", "",
     ]
     for name, v in manifest["variants"].items():
-        what = ("topomilp's plan: every ring as sends and receives" if name == "plan"
-                else "ASTRA-sim's own collective (one ALL_REDUCE node per group), for comparison")
+        what = ("topomilp's plan: its rings and MP traffic as sends and receives in `collective/`, run as "
+                "ASTRA-sim's custom all-reduce by `system_plan.json`" if name == "plan"
+                else "ASTRA-sim's own ring collective, one ALL_REDUCE node per group, for comparison")
         text += [f"* `{name}` ({what}):", "", "  ```sh", f"  {v['command']}", "  ```", ""]
     text += ["or `./run.sh plan` / `./run.sh native`. `manifest.json` holds the topology, the workload and the "
              "plan the traces were written from; `topomilp convert --topology topology.txt --to json --out t.json` "
@@ -409,6 +427,6 @@ def bundle_readme(manifest: dict[str, Any]) -> str:
 
 
 __all__ = ["BUNDLE_FORMAT", "DEFAULT_BINARY", "HOST_RATE_FACTOR", "NS3_OUTPUTS", "NS3_SETTINGS", "REFERENCE_ECN",
-           "SYSTEM_CONFIG", "bundle_readme", "config_text", "default_host_gbps", "ecn_settings", "load_plan",
-           "rate_map", "routable_pairs", "server_link_rates", "switch_port_rates", "switch_topology_text",
+           "SYSTEM_CONFIG", "SYSTEM_PLAN_CONFIG", "bundle_readme", "config_text", "default_host_gbps", "ecn_settings",
+           "load_plan", "rate_map", "routable_pairs", "server_link_rates", "switch_port_rates", "switch_topology_text",
            "write_astra_bundle"]

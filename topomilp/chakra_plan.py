@@ -1,5 +1,7 @@
 """A topomilp AllReduce plan and MP matrix as Chakra execution traces ASTRA-sim runs
-(docs/interchange.md §6), and back.
+(docs/interchange.md §6), and back. The traces are a custom collective implementation
+(ASTRA-sim's system layer runs them, every dependency-free node at once), triggered by
+one ALL_REDUCE node per rank (:func:`write_trigger_traces`).
 
 One file per rank, ``PREFIX.<rank>.et``: a ``GlobalMetadata`` message, then ``Node``
 messages, each preceded by its length as a varint (field numbers of Chakra's
@@ -235,6 +237,20 @@ def plan_rank_nodes(rank: int, workload: Workload, plan: AllReducePlan | None, n
         if dst == rank:
             received[(s, t, p, c, h)] = chain.add(f"mp_recv_{key}", COMM_RECV_NODE,
                                                   {"comm_type": RECV_COMM_TYPE, **common})
+    if not chain.nodes and not native:      # a custom collective ends when its last node does: give it one
+        chain.add("idle", COMP_NODE, {"num_ops": 1, "tensor_size": 1})
+    return chain.nodes
+
+
+def trigger_rank_nodes(workload: Workload) -> list[bytes]:
+    """The workload of the custom-collective run: one ``COMM_COLL_NODE`` ALL_REDUCE on
+    every rank (``involved_dim`` [true]), which ASTRA-sim's system layer runs with the
+    implementation named in the system JSON (``all-reduce-implementation-custom``): the
+    plan traces. Its ``comm_size`` (the groups' bytes per member summed, at least 1) is
+    not used by the custom implementation, whose messages carry their own sizes."""
+    size = _whole_bytes(sum(g.bytes_per_member for g in workload.groups) or 1.0)
+    chain = _Chain()
+    chain.add("plan_allreduce", COMM_COLL_NODE, {"comm_type": ALL_REDUCE, "comm_size": size, "involved_dim": [True]})
     return chain.nodes
 
 
@@ -251,12 +267,23 @@ def write_plan_traces(prefix: Any, workload: Workload, plan: AllReducePlan | Non
         plan.validate(workload)
     if not isinstance(chunks, int) or isinstance(chunks, bool) or chunks < 1:
         raise TopomilpInputError("chunks", "must be an integer >= 1", chunks)
+    return _write_ranks(prefix, [plan_rank_nodes(r, workload, plan, native, mp_routes, chunks)
+                                 for r in range(workload.n)])
+
+
+def write_trigger_traces(prefix: Any, workload: Workload) -> list[str]:
+    """Write ``PREFIX.<rank>.et`` of :func:`trigger_rank_nodes` for every rank."""
+    if not isinstance(workload, Workload):
+        raise TopomilpInputError("workload", "must be a Workload", type(workload).__name__)
+    return _write_ranks(prefix, [trigger_rank_nodes(workload)] * workload.n)
+
+
+def _write_ranks(prefix: Any, per_rank: list[list[bytes]]) -> list[str]:
     prefix = Path(prefix)
     meta = encode_field(1, WIRE_LEN, CHAKRA_VERSION.encode())
     paths = []
-    for rank in range(workload.n):
+    for rank, nodes in enumerate(per_rank):
         p = prefix.parent / f"{prefix.name}.{rank}.et"
-        nodes = plan_rank_nodes(rank, workload, plan, native, mp_routes, chunks)
         atomic_write(p, length_prefixed([meta, *nodes]))
         paths.append(str(p))
     return paths
@@ -386,6 +413,8 @@ def _collect(prefix: Any) -> tuple[int, dict, dict, dict, dict, dict]:
     hops: dict[tuple[int, int, int, int], dict[int, tuple[int, int, int]]] = {}
     for rank, path in enumerate(files):
         for nd in read_et(path)[1]:
+            if nd.name == "idle" and nd.type == COMP_NODE:
+                continue
             m = _RING_NAME.match(nd.name) or _MP_NAME.match(nd.name) or _COLL_NAME.match(nd.name)
             if m is None:
                 raise TopomilpInputError("trace", f"{path}: node {nd.id} {nd.name!r} is not part of a topomilp plan "
@@ -482,4 +511,5 @@ def _ring_of(prefix: Any, gi: int, ri: int, members: dict[int, list[tuple[int, i
 
 __all__ = ["ALL_REDUCE", "ATTR_FIELD", "ATTR_TYPES", "CHAKRA_VERSION", "COMM_COLL_NODE", "COMM_RECV_NODE",
            "COMM_SEND_NODE", "COMP_NODE", "EtNode", "PlanTrace", "decode_et_node", "encode_attr", "encode_node",
-           "mp_hops", "plan_rank_nodes", "read_et", "read_plan_traces", "ring_schedule", "write_plan_traces"]
+           "mp_hops", "plan_rank_nodes", "read_et", "read_plan_traces", "ring_schedule", "trigger_rank_nodes",
+           "write_plan_traces", "write_trigger_traces"]
