@@ -88,7 +88,6 @@ def topology_table_rows(rows: Iterable[BenchRow]) -> list[list[str]]:
 
 TOPOLOGY_HEADERS = ["method", "kind", "time ms", "ratio", "iter/s", "diam", "mean hops",
                     "wt hops", "own rt ms", "opt rt ms", "build/solve s", "status"]
-COMPACT_HEADERS = ("method", "time ms", "ratio", "diam", "wt hops", "opt rt ms", "status")
 SUB_HEADERS = ["comparison", "heuristic", "optimal", "objective", "heuristic value", "optimum", "ratio",
                "solve s", "status"]
 
@@ -135,42 +134,70 @@ def progress_display(console: Any, enabled: bool) -> Iterator[Callable[[int, int
         yield update
 
 
-def print_tables(run: BenchRun, console: Any = None) -> None:
-    """The bench tables on stdout (one topology table and one sub-problem table per
-    workload)."""
-    from rich.console import Console
+#: widest text output (terminal, pipe or file); summary.md keeps the wide Markdown tables
+TEXT_WIDTH = 100
+#: the topology table's columns split into two tables that each fit :data:`TEXT_WIDTH`
+TIME_COLUMNS = ("method", "kind", "time ms", "ratio", "iter/s", "own rt ms", "opt rt ms")
+SHAPE_COLUMNS = ("method", "diam", "mean hops", "wt hops", "build/solve s", "status")
+#: the sub-problem table's columns, split the same way
+CHOICE_COLUMNS = ("comparison", "objective", "heuristic", "optimal")
+VALUE_COLUMNS = ("comparison", "heuristic value", "optimum", "ratio", "solve s", "status")
+#: what the columns mean, printed under the tables (each line one clause that fits TEXT_WIDTH)
+LEGEND = (
+    "time ms = communication time per iteration with the method's own ring plan and routing;",
+    "ratio = time / optimum of joint_topology (AllReduce rings in any order);",
+    "'<=' before a ratio = against the best proven bound (optimum not proven in time): at most that;",
+    "own rt / opt rt ms = time with the method's own routing / with the optimal routing of its topology;",
+    "diam, mean hops, wt hops = diameter, mean and traffic-weighted hops of the routing used;",
+    "build/solve s = heuristic build time / exact solve time (the routing LP for heuristic rows);",
+    "joint_topology_strides = joint_topology with TotientPerms' stride rings only.",
+)
+
+
+def _text_table(title: str, headers: Sequence[str], columns: Sequence[str], rows: list[list[str]]) -> Any:
+    """A rich table of ``columns`` (a subset of ``headers``) whose cells wrap instead of
+    being cut (``overflow="fold"``): nothing is hidden at any width."""
     from rich.table import Table
+
+    idx = [list(headers).index(c) for c in columns]
+    t = Table(title=title, title_justify="left")
+    for c in columns:
+        left = c in ("method", "kind", "status", "comparison", "objective", "heuristic", "optimal")
+        t.add_column(c, justify="left" if left else "right", overflow="fold")
+    for cells in rows:
+        t.add_row(*[cells[i] for i in idx])
+    return t
+
+
+def print_tables(run: BenchRun, console: Any = None) -> None:
+    """The bench tables on stdout, at most :data:`TEXT_WIDTH` columns wide in a terminal,
+    a pipe or a file: per workload the topology table as two tables (times; topology,
+    build/solve time and status) and the sub-problem table as two (choices; values), then
+    the legend. Every column of ``summary.md``'s wide tables is in one of them."""
+    from rich.console import Console
 
     if console is None:
         console = Console()
-        if not console.is_terminal:  # files and pipes: do not squeeze the columns to 80
-            console = Console(width=200)
+        if not console.is_terminal or console.width > TEXT_WIDTH:
+            console = Console(width=TEXT_WIDTH, force_terminal=console.is_terminal)
     cfg = run.config
     console.print(f"[bold]topomilp bench[/bold]  n={cfg.n} d={cfg.d} link_model={cfg.link_model} "
-                  f"B={cfg.bandwidth_gbps:g} Gbit/s  time limit {cfg.time_limit:g} s per exact solve  "
-                  f"wall {run.wall_s:.1f} s")
-    # a narrow terminal gets the essential columns only (files get all of them)
-    keep = [i for i, h in enumerate(TOPOLOGY_HEADERS)
-            if console.width >= 130 or h in COMPACT_HEADERS]
+                  f"B={cfg.bandwidth_gbps:g} Gbit/s  wall {run.wall_s:.1f} s")
+    console.print(f"time limit {cfg.time_limit:g} s per exact solve")
     for wname, (topo, sub) in _by_workload(run.rows).items():
         if topo:
-            t = Table(title=f"{wname}: communication time per iteration", title_justify="left")
-            for i in keep:
-                h = TOPOLOGY_HEADERS[i]
-                t.add_column(h, justify="left" if h in ("method", "kind", "status") else "right")
-            for cells in topology_table_rows(topo):
-                t.add_row(*[cells[i] for i in keep])
-            console.print(t)
+            cells = topology_table_rows(topo)
+            console.print(_text_table(f"{wname}: communication time per iteration", TOPOLOGY_HEADERS,
+                                      TIME_COLUMNS, cells))
+            console.print(_text_table(f"{wname}: topology, build/solve time, status", TOPOLOGY_HEADERS,
+                                      SHAPE_COLUMNS, cells))
         if sub:
-            t = Table(title=f"{wname}: sub-problems (TopologyFinder's steps vs exact)", title_justify="left")
-            for h in SUB_HEADERS:
-                t.add_column(h, justify="right" if "value" in h or h in ("optimum", "ratio", "solve s") else "left")
-            for cells in sub_table_rows(sub):
-                t.add_row(*cells)
-            console.print(t)
-    console.print("ratio = time / optimum of joint_topology (any ring order); '<=' = against the best "
-                  "bound (optimum not proven within the time limit). joint_topology_strides = the same "
-                  "problem with TotientPerms' stride rings only.")
+            cells = sub_table_rows(sub)
+            console.print(_text_table(f"{wname}: sub-problems, TopologyFinder's choice vs the optimal one",
+                                      SUB_HEADERS, CHOICE_COLUMNS, cells))
+            console.print(_text_table(f"{wname}: sub-problems, values", SUB_HEADERS, VALUE_COLUMNS, cells))
+    for line in LEGEND:
+        console.print(line, markup=False, highlight=False)
 
 
 # --------------------------------------------------------------------------- files
@@ -345,6 +372,7 @@ def write_plots(run: BenchRun, out: Path) -> list[Path]:
     return written
 
 
-__all__ = ["COMPACT_HEADERS", "SUB_HEADERS", "TOPOLOGY_HEADERS", "csv_text", "fmt_num", "fmt_ratio", "fmt_status",
+__all__ = ["CHOICE_COLUMNS", "LEGEND", "SHAPE_COLUMNS", "SUB_HEADERS", "TEXT_WIDTH", "TIME_COLUMNS",
+           "VALUE_COLUMNS", "TOPOLOGY_HEADERS", "csv_text", "fmt_num", "fmt_ratio", "fmt_status",
            "print_tables", "progress_display", "stderr_console", "sub_table_rows", "summary_markdown",
            "topology_table_rows", "write_ns3_topologies", "write_outputs", "write_plots"]
