@@ -557,3 +557,12 @@ def test_the_plan_runs_as_astra_sims_custom_collective(tmp_path):
         assert list(a["involved_dim"].bool_list.values) == [True] and a["is_cpu_op"].bool_val is False
     back = read_plan_traces(plan["traces"])
     assert [(set(g.members), g.bytes_per_member) for g in back.workload.groups] == [({0, 1, 2}, 3e5)]
+
+
+def test_a_bundle_written_over_a_larger_one_keeps_only_its_own_ranks(tmp_path):
+    write_astra_bundle(_circulant8(), Cluster(8, 4), dlrm_like(8, 1e3, 1e4), tmp_path / "b")
+    small = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
+    out = write_astra_bundle(small, Cluster(4, 2), dlrm_like(4, 1e3, 1e4), tmp_path / "b")
+    assert sorted(p.name for p in (tmp_path / "b" / "collective").iterdir()) == [f"plan.{r}.et" for r in range(4)]
+    assert read_plan_traces(out["variants"]["plan"]["traces"]).workload.n == 4
+    assert read_topology(tmp_path / "b") == small

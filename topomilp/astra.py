@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
@@ -337,6 +338,9 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
     host = _check_host_rate(topology, cluster.bandwidth_gbps, host_gbps)
     for sub in ("mix", "workload", "collective"):
         (out / sub).mkdir(parents=True, exist_ok=True)
+    for stale in [*(out / "workload").glob("*.et"), *(out / "collective").glob("*.et")]:
+        if re.fullmatch(r"(plan|native)\.\d+\.et", stale.name):   # an earlier bundle's ranks
+            stale.unlink()
     plan = plan or AllReducePlan.default(workload)
     files = {"topology": out / "topology.txt", "config": out / "config.txt", "flow": out / "flow.txt",
              "trace": out / "trace.txt", "logical_topology": out / "logical_topology.json",
