@@ -43,6 +43,9 @@ from topomilp.model import Cluster, Topology, Workload
 #: statuses of a :class:`CommTime` besides the exact solver's (``heuristic``: a time
 #: measured with the topology's own rings and shortest paths, no claim of optimality)
 OWN = "heuristic"
+#: relative gap under which an incumbent is proven optimal by its bound (the MILP's own
+#: gap tolerance, README "Exact solves")
+GAP_TOL = 1e-9
 
 
 @dataclass(frozen=True)
@@ -139,7 +142,8 @@ def best_topology(cluster: Cluster, workload: Workload, *, time_limit: float = 6
                   seed: int = 0, warm_start: Any = None) -> CommTime:
     """The exact ``joint_topology`` solve of ``workload`` (any ring order): the best
     topology, its plan, the time ``1 / lambda`` and the proven lower bound (never below
-    :func:`comm_bound`)."""
+    :func:`comm_bound`). A ``feasible`` answer whose bound (the solver's or the model-free
+    one) meets the incumbent to :data:`GAP_TOL` is ``optimal``: the gap is closed."""
     from topomilp.exact import solve
     from topomilp.oracle import joint_problem, result_time_bounds
 
@@ -149,11 +153,14 @@ def best_topology(cluster: Cluster, workload: Workload, *, time_limit: float = 6
     inc, lb = result_time_bounds(res)
     cheap = comm_bound(cluster, workload)
     lb = cheap if lb is None else max(lb, cheap)
-    if inc is not None and res.status == "optimal":
+    status, msg = res.status, res.message
+    if inc is not None and status == "feasible" and lb >= inc * (1 - GAP_TOL):
+        status, msg = "optimal", f"{msg}; proven: its bound meets the incumbent"
+    if inc is not None and status == "optimal":
         lb = inc
     sol = res.solution
-    return CommTime(inc, lb, res.status, getattr(sol, "topology", None), getattr(sol, "plan", None),
-                    time.perf_counter() - t0, res.message)
+    return CommTime(inc, lb, status, getattr(sol, "topology", None), getattr(sol, "plan", None),
+                    time.perf_counter() - t0, msg)
 
 
 # --------------------------------------------------------------------------- traffic classes
@@ -202,5 +209,5 @@ def traffic_certificate(workload: Workload) -> Hashable:
     return (workload.n, tuple((k, len(p)) for k, p in zip(keys, parts)), pynauty.certificate(g))
 
 
-__all__ = ["OWN", "CommTime", "best_topology", "comm_bound", "ideal_switch_comm", "own_time", "routed_time",
+__all__ = ["GAP_TOL", "OWN", "CommTime", "best_topology", "comm_bound", "ideal_switch_comm", "own_time", "routed_time",
            "traffic_certificate"]

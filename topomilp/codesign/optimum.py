@@ -25,8 +25,9 @@ The method (:func:`co_optimum`):
    solved: status ``too_large`` and the bound over the whole space, ``min LB``.
 
 The time limit covers the whole call: the solves of the first pass share what is left
-(each gets ``remaining * workers / classes still to solve``, at least
-:data:`MIN_SOLVE_S`); a second pass gives the classes left unresolved the rest, warm
+(each gets ``remaining * workers / classes that could still beat the incumbent``, at
+least :data:`MIN_SOLVE_S`; :data:`FIRST_SOLVE_SHARE` of the pass while there is no
+incumbent); a second pass gives the classes left unresolved the rest, warm
 started from their first answer. Solves run in this process (``workers=1``), on local
 processes (``workers=N``) or on a Dask cluster (``client``).
 
@@ -55,6 +56,8 @@ log = logging.getLogger(__name__)
 REL_TOL = 1e-9
 #: shortest time limit of one exact solve of the first pass (seconds)
 MIN_SOLVE_S = 5.0
+#: share of the first pass's time a solve gets while there is no incumbent yet
+FIRST_SOLVE_SHARE = 0.25
 #: share of the time limit the first pass may use before the second pass starts
 FIRST_PASS_SHARE = 0.6
 
@@ -251,13 +254,17 @@ def _pass(classes: list[TrafficClass], cluster: Cluster, runner: Runner, *, dead
         while todo and len(running) < runner.slots:
             cls = todo.pop(0)
             if cls.bound_s(overlap) >= inc * (1 - REL_TOL):
-                cls.state = "pruned"
+                cls.state = "pruned" if cls.comm is None else "bounded"
                 continue
             left = pass_end - time.monotonic()
             if left <= 1.0:
                 cls.state = "unresolved" if cls.comm is not None else "open"
                 continue
-            share = max(MIN_SOLVE_S, left * runner.slots / max(1, len(todo) + 1))
+            if math.isfinite(inc):    # share the time among the classes that could still win
+                rivals = 1 + sum(1 for c in todo if c.bound_s(overlap) < inc * (1 - REL_TOL))
+                share = max(MIN_SOLVE_S, left * runner.slots / rivals)
+            else:                     # no incumbent yet: the first solves set it, most others are pruned
+                share = max(MIN_SOLVE_S, left * FIRST_SOLVE_SHARE)
             limit = max(1.0, min(share, left, deadline - time.monotonic()))
             warm = None if cls.comm is None or cls.comm.topology is None else cls.comm.topology.to_dict()
             running[runner.submit({"cluster": cluster.to_dict(), "workload": cls.workload.to_dict(),
@@ -353,5 +360,6 @@ def _conclude(classes: list[TrafficClass], n_strats: int, wall: float, time_limi
                      f"{len(left)} traffic class(es) unresolved at the time limit")
 
 
-__all__ = ["FIRST_PASS_SHARE", "MIN_SOLVE_S", "REL_TOL", "CoOptimum", "Runner", "TrafficClass", "co_optimum",
+__all__ = ["FIRST_PASS_SHARE", "FIRST_SOLVE_SHARE", "MIN_SOLVE_S", "REL_TOL", "CoOptimum", "Runner", "TrafficClass",
+           "co_optimum",
            "exact_reach", "solve_task", "traffic_classes"]
