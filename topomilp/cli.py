@@ -412,8 +412,9 @@ def _routing_doc(name: str, topo: Topology, cluster: Cluster, workload: Workload
         return doc
     from topomilp.oracle import routing_evaluation
 
-    return routing_evaluation(topo, cluster, workload, name, backend=args.backend, time_limit=args.time_limit,
-                              threads=args.threads, seed=args.seed)
+    return with_progress(f"evaluate: {ROUTING_LABELS[name]}", args.time_limit, lambda: routing_evaluation(
+        topo, cluster, workload, name, backend=args.backend, time_limit=args.time_limit, threads=args.threads,
+        seed=args.seed))
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:

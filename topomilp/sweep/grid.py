@@ -20,7 +20,7 @@ from typing import Any
 from topomilp.bench.methods import EXACT_METHOD, default_methods
 from topomilp.cliargs import DEFAULT_BANDWIDTH_GBPS, DEFAULT_TIME_LIMIT_S, check_workload_specs
 from topomilp.errors import TopomilpInputError
-from topomilp.model import LINK_MODELS
+from topomilp.model import BANDWIDTH_GBPS_RANGE, LINK_MODELS
 
 
 def parse_int_grid(text: str) -> tuple[int, ...]:
@@ -119,6 +119,10 @@ class SweepConfig:
             raise TopomilpInputError("--methods", f"unknown method(s) {bad}; choose from {list(known)}")
         if not (math.isfinite(self.time_limit) and self.time_limit > 0):
             raise TopomilpInputError("--time-limit", "must be a positive number", self.time_limit)
+        lo, hi = BANDWIDTH_GBPS_RANGE
+        if not lo <= self.bandwidth_gbps <= hi:     # checked here, before any task (model.Cluster's rule)
+            raise TopomilpInputError("--bandwidth-gbps", f"must be between {lo:g} (1 bit/s) and {hi:g} Gbit/s",
+                                     self.bandwidth_gbps)
         if self.workers < 1 or self.threads < 1:
             raise TopomilpInputError("--workers", "must be >= 1", self.workers)
         if self.resume and self.out is None:
