@@ -204,3 +204,15 @@ def test_model_show_bad_input_is_one_line_and_exit_2(capsys, tmp_path):
         _cli(capsys, "bert", "--n", "1")
     err = capsys.readouterr().err
     assert e.value.code == 2 and err.count("\n") == 1 and "--n" in err
+
+
+def test_a_model_without_traffic_or_divisible_batch_has_no_strategy():
+    from topomilp.codesign import StrategySpace
+
+    silent = ModelSpec("silent", "cnn", (LayerGroup("a", "dense", 1, 1e6, 0.0, 1.0, 0.0),), 8)
+    with pytest.raises(TopomilpInputError, match="silent has no strategy on 4 servers that puts traffic"):
+        StrategySpace(silent, Hardware(), 4).strategies()
+    odd = ModelSpec("odd", "transformer", (LayerGroup("b", "transformer", 3, 1.0, 1.0, 1.0, 1.0),), 7,
+                    layers=3, hidden=4, heads=1, seq=1)
+    with pytest.raises(TopomilpInputError, match="odd has no strategy on 2 servers"):
+        StrategySpace(odd, Hardware(), 2).strategies()     # 1 head, 3 layers, batch 7: no degree 2 fits

@@ -346,9 +346,11 @@ class StrategySpace:
             if count > MAX_STRATEGIES:
                 raise TopomilpInputError("table_spread", f"the strategy space has more than {MAX_STRATEGIES} "
                                          "strategies: lower it", self.table_spread)
+            if not self._has_traffic(s):                                     # eq. 15
+                continue
             mem = self.memory_bytes(s)
             least = min(least, mem)
-            if mem <= self.hardware.memory_bytes and self._has_traffic(s):      # eq. 14, 15
+            if mem <= self.hardware.memory_bytes:                            # eq. 14
                 feasible.append(s)
         if self.family == "transformer":                                    # eq. 6: pp = 1 keeps the least m
             kept: dict[tuple[int, ...], Strategy] = {}
@@ -364,8 +366,9 @@ class StrategySpace:
         space, least, count = self._space
         if not space:
             if count == 0 or not math.isfinite(least):
-                raise TopomilpInputError("model", f"has no strategy on {self.n} servers (degrees must divide "
-                                         "n and the global batch; formulations/codesign.md)", self.model.name)
+                raise TopomilpInputError("model", f"{self.model.name} has no strategy on {self.n} servers that "
+                                         "puts traffic on the network (degrees must divide n and the global "
+                                         "batch; formulations/codesign.md, eq. 1-15)")
             gb = 1e9
             raise TopomilpInputError(
                 "model", f"{self.model.name} fits no strategy on {self.n} servers: needs "
