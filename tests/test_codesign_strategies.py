@@ -415,3 +415,19 @@ def test_space_dict_round_trip():
         assert back == sp and back.strategies() == sp.strategies()
     with pytest.raises(TopomilpInputError, match="space.colour"):
         StrategySpace.from_dict({**space("bert16", 4).to_dict(), "colour": 1})
+
+
+def test_the_memory_rule_only_filters():
+    # a smaller server keeps exactly the strategies of a larger one that fit it
+    for name, n in (("dlrm16", 12), ("vgg16", 12), ("bert16", 12)):
+        big = space(name, n, hardware=Hardware(memory_bytes=1e13))
+        need = sorted({big.memory_bytes(s) for s in big.strategies()})
+        for limit in (need[0], need[len(need) // 2], need[-1] * 0.999):
+            small = space(name, n, hardware=Hardware(memory_bytes=limit))
+            expect = [s for s in big.strategies() if big.memory_bytes(s) <= limit]
+            if name == "bert16":            # pp = 1 keeps the least m that fits (eq. 6): compare the rest
+                expect = [s for s in expect if s.pp > 1]
+                got = [s for s in small.strategies() if s.pp > 1]
+            else:
+                got = list(small.strategies())
+            assert got == expect, (name, limit)
