@@ -159,14 +159,14 @@ def _cli(capsys, *argv):
 
 
 def test_model_show_prints_the_model(capsys):
-    rc, out, err = _cli(capsys, "dlrm16", "--n", "12")
+    rc, out, err = _cli(capsys, "dlrm16", "--n", "16")
     assert rc == 0 and not err
     lines = out.splitlines()
     assert lines[0] == "dlrm16 (recommendation), global batch 3072"
     assert "parameters 41.0 G" in lines[1] and "tables 163.8 GB" in lines[2]
     assert [ln.split()[0] for ln in lines if ln.split()[0] in ("bottom_mlp", "embeddings", "top_mlp")] == \
         ["bottom_mlp", "embeddings", "top_mlp"]
-    assert any(ln.startswith("on 12 servers: ") and "data parallel: tables 2,2,2,2,1" in ln for ln in lines)
+    assert "on 16 servers: 25 strategies; data parallel: tables " + ",".join(["1"] * 16) + " dense dp=16,16" in lines
     assert max(len(ln) for ln in lines) <= 100
 
 
