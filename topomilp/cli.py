@@ -89,6 +89,34 @@ def _problem_options(p: argparse.ArgumentParser) -> None:
                    help="any other problem field (value parsed as JSON)")
 
 
+def _add_convert_parser(sub: Any) -> argparse.ArgumentParser:
+    """``topomilp convert``: topology formats, and ASTRA-sim bundles (docs/interchange.md §3, §6)."""
+    c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json) or write an "
+                       "ASTRA-sim ns-3 bundle (astra-ns3)")
+    c.add_argument("--topology", type=Path, required=True, help="topology file (any readable format)")
+    c.add_argument("--to", required=True, choices=("ns3", "graphml", "node-link", "json", "astra-ns3"))
+    c.add_argument("--out", type=Path, required=True, metavar="FILE",
+                   help="output file (astra-ns3: a directory, docs/interchange.md §6)")
+    c.add_argument("--workload", default=None, help="astra-ns3: the workload (name, file or chakra:PREFIX)")
+    c.add_argument("--plan", type=Path, default=None, metavar="FILE",
+                   help="astra-ns3: the AllReduce plan (solve --json output, a solution or {\"plan\": ...}); "
+                        "default: the plan and paths a heuristic's --save-topology file holds, else the "
+                        "topology's own rings")
+    c.add_argument("--host-gbps", type=positive_float, default=None,
+                   help="astra-ns3: host-to-switch rate (default: 2 x the largest sum of a server's links)")
+    c.add_argument("--no-native", action="store_true", help="astra-ns3: skip the native-collective variant")
+    c.add_argument("--mp-routing", choices=("plan", "simulator"), default="plan",
+                   help="astra-ns3: MP traffic on the --plan file's routing, relayed by the servers (default, "
+                        "when the file has one), or routed by the simulator")
+    c.add_argument("--seed", type=int_min(0), default=0)
+    c.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per link (default 25)")
+    c.add_argument("--latency-ns", type=positive_float, default=500.0, help="per link (default 500)")
+    c.add_argument("--link-model", choices=LINK_MODELS, default=None,
+                   help="for .csv/.npy topologies (default: duplex if symmetric)")
+    c.add_argument("--json", action="store_true")
+    return c
+
+
 def build_parser() -> argparse.ArgumentParser:
     from topomilp import __version__
     from topomilp.heuristics import METHODS
@@ -155,29 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="JSON: the MP matrix as n x n rows (dense) or [src, dst, bytes] entries (sparse); "
                          "auto: sparse when at most a quarter of the pairs carry traffic")
 
-    c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json) or write an "
-                       "ASTRA-sim ns-3 bundle (astra-ns3)")
-    c.add_argument("--topology", type=Path, required=True, help="topology file (any readable format)")
-    c.add_argument("--to", required=True, choices=("ns3", "graphml", "node-link", "json", "astra-ns3"))
-    c.add_argument("--out", type=Path, required=True, metavar="FILE",
-                   help="output file (astra-ns3: a directory, docs/interchange.md §6)")
-    c.add_argument("--workload", default=None, help="astra-ns3: the workload (name, file or chakra:PREFIX)")
-    c.add_argument("--plan", type=Path, default=None, metavar="FILE",
-                   help="astra-ns3: the AllReduce plan (solve --json output, a solution or {\"plan\": ...}); "
-                        "default: the plan and paths a heuristic's --save-topology file holds, else the "
-                        "topology's own rings")
-    c.add_argument("--host-gbps", type=positive_float, default=None,
-                   help="astra-ns3: host-to-switch rate (default: 2 x the largest sum of a server's links)")
-    c.add_argument("--no-native", action="store_true", help="astra-ns3: skip the native-collective variant")
-    c.add_argument("--mp-routing", choices=("plan", "simulator"), default="plan",
-                   help="astra-ns3: MP traffic on the --plan file's routing, relayed by the servers (default, "
-                        "when the file has one), or routed by the simulator")
-    c.add_argument("--seed", type=int_min(0), default=0)
-    c.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per link (default 25)")
-    c.add_argument("--latency-ns", type=positive_float, default=500.0, help="per link (default 500)")
-    c.add_argument("--link-model", choices=LINK_MODELS, default=None,
-                   help="for .csv/.npy topologies (default: duplex if symmetric)")
-    c.add_argument("--json", action="store_true")
+    c = _add_convert_parser(sub)
 
     from topomilp.bench import add_arguments
 
