@@ -242,7 +242,9 @@ def test_inapplicable_and_invalid_methods_do_not_stop_the_bench(tmp_path, monkey
     run = bench.run_bench(bench.parse_args(["--n", "6", "--d", "2", "--workloads", "all_to_all",
                                             "--time-limit", "20", "--out", str(tmp_path), "--no-subproblems"]))
     rows = {r["method"]: r for r in run.rows}
-    assert set(rows) == {"two_triangles", "full_mesh", "joint_topology", "joint_topology_strides"}
+    assert set(rows) == {"two_triangles", "full_mesh", "joint_topology", "joint_topology_strides",
+                         "fat_tree_full", "fat_tree_same_cost_bw", "fat_tree_same_cost_oversub"}
+    assert {rows[m]["kind"] for m in rows if m.startswith("fat_tree")} == {"fabric"}
     assert rows["full_mesh"]["status"] == "n/a" and "d >= n-1" in rows["full_mesh"]["message"]
     assert rows["two_triangles"]["status"] == "invalid" and "disconnected" in rows["two_triangles"]["message"]
     assert rows["two_triangles"]["ratio_to_optimal"] is None

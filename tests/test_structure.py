@@ -149,7 +149,8 @@ LAYERS: tuple[tuple[str, int], ...] = (
     ("topomilp.codesign.strategies", 2), ("topomilp.codesign.timing", 2),   # a training job's traffic
     ("topomilp.routing", 3), ("topomilp.evaluate", 3),
     ("topomilp.multidim.cli", 5),                    # the `topomilp multidim` command
-    ("topomilp.heuristics", 4), ("topomilp.exact", 4), ("topomilp.multidim", 4),
+    ("topomilp.fabrics.cli", 5),                     # the `topomilp cost` command
+    ("topomilp.heuristics", 4), ("topomilp.exact", 4), ("topomilp.multidim", 4), ("topomilp.fabrics", 4),
 )
 
 

@@ -14,6 +14,7 @@
     topomilp convert --topology topo.json --to astra-ns3 --workload dlrm_like --plan sol.json --out bundle/
     topomilp multidim --dims Ring:4,FullyConnected:8,Switch:4 --total-bandwidth 1000 --workload cnn
     topomilp model show dlrm16 --n 12 --json            (docs/codesign.md)
+    topomilp cost --n 128 --d 4 --bandwidth-gbps 25 --switching ocs --json          (docs/fabrics.md)
 
 Every command prints one JSON document with ``--json`` (a short human summary
 otherwise). A bad argument prints one line ``topomilp: error: <message>`` on stderr and
@@ -201,6 +202,10 @@ def build_parser() -> argparse.ArgumentParser:
     from topomilp.codesign.cli import add_parser as add_codesign
 
     add_codesign(sub)           # topomilp codesign ... (formulations/codesign.md)
+
+    from topomilp.fabrics.cli import add_parser as add_cost
+
+    add_cost(sub)               # topomilp cost ... (docs/fabrics.md)
 
     from topomilp.sweep import add_arguments as add_sweep_arguments
 
@@ -607,6 +612,12 @@ def cmd_codesign(args: argparse.Namespace, argv: Sequence[str]) -> int:
     return run_codesign(args, list(argv))
 
 
+def cmd_cost(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    from topomilp.fabrics.cli import run as run_cost
+
+    return run_cost(args)
+
+
 def cmd_sweep(args: argparse.Namespace, argv: Sequence[str]) -> int:
     from topomilp import sweep
 
@@ -626,6 +637,7 @@ COMMANDS: dict[str, Any] = {
     "multidim": cmd_multidim,
     "model": cmd_model,
     "codesign": cmd_codesign,
+    "cost": cmd_cost,
     "sweep": cmd_sweep,
 }
 

@@ -81,6 +81,10 @@ def optimal_routing_time(topology: Topology, cluster: Cluster, workload: Workloa
     return inc, res.status, res.wall_s
 
 
+#: kinds of rows that are not direct-connect topologies: never checked against the
+#: optimum's bound (an ideal switch or a switched fabric may beat it)
+NOT_TOPOLOGIES = ("reference", "fabric")
+
 #: Share of the bench's time limit the routing LP of one heuristic row may take: the
 #: column is computed where the LP's estimate fits it, else skipped with the reason.
 ROUTING_LP_SHARE = 0.2
@@ -180,21 +184,21 @@ def heuristic_row(name: str, cluster: Cluster, workload: Workload, wname: str, c
         return BenchRow(wname, name, kind, **f), topo
     f.update(_eval_fields(ev))
     f["status"] = "ok"
-    comparable = kind != "reference"
+    comparable = kind not in NOT_TOPOLOGIES
     if topo is not None and (topo.out_degrees() > cluster.d).any() | (topo.in_degrees() > cluster.d).any():
         notes.append("uses more than d ports: " + "; ".join(topo.degree_violations(cluster)))
         comparable = False
     if comparable:   # the optimum allows any ring order (rings="any"): every plan is in its family
         check_not_below(f"{wname}/{name} (own routing)", f["comm_time_s"], opt)
     skip = None
-    if topo is not None and kind != "reference":
+    if topo is not None and kind not in NOT_TOPOLOGIES:
         from topomilp.oracle import routing_problem
 
         skip = beyond_reach(routing_problem(topo, cluster, workload), cfg, ROUTING_LP_SHARE * cfg.time_limit)
         if skip is not None:
             notes.append(f"optimal routing skipped: the routing LP is beyond reach: {skip}")
             f["topology"] = topo.links.tolist()
-    if topo is not None and kind != "reference" and skip is None:
+    if topo is not None and kind not in NOT_TOPOLOGIES and skip is None:
         try:
             t, status, wall = optimal_routing_time(topo, cluster, workload, cfg)
         except TopomilpInputError as exc:   # an instance the routing model does not take: say so, go on

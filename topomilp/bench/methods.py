@@ -17,10 +17,12 @@ EXACT_METHODS = {EXACT_METHOD: "any", STRIDES_METHOD: "strides"}
 
 
 def heuristic_methods() -> dict[str, Callable[..., Any]]:
-    """The registry of heuristics and baselines (``topomilp.heuristics.METHODS``)."""
+    """The registry of heuristics and baselines (``topomilp.heuristics.METHODS``), then
+    the switched fabrics of the same cost (``topomilp.fabrics.METHODS``, docs/fabrics.md)."""
+    from topomilp.fabrics import METHODS as FABRICS
     from topomilp.heuristics import METHODS
 
-    return dict(METHODS)
+    return {**METHODS, **FABRICS}
 
 
 def default_methods() -> tuple[str, ...]:
@@ -32,10 +34,16 @@ def default_methods() -> tuple[str, ...]:
 def method_kind(name: str) -> str:
     """``exact`` (``joint_topology``), else the method's kind in
     :data:`topomilp.heuristics.METHOD_KINDS`: ``heuristic`` (TopoOpt's algorithms),
-    ``baseline`` or ``reference`` (the ideal switch, not a topology)."""
+    ``baseline`` or ``reference`` (the ideal switch, not a topology), or ``fabric`` (a
+    switched fabric, ``topomilp.fabrics.METHODS``)."""
     if name in EXACT_METHODS:
         return "exact"
+    from topomilp.fabrics import FABRIC_KIND
+    from topomilp.fabrics import METHODS as FABRICS
     from topomilp.heuristics import METHOD_KINDS
+
+    if name in FABRICS:
+        return FABRIC_KIND
 
     return METHOD_KINDS[name]
 
