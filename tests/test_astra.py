@@ -566,3 +566,27 @@ def test_a_bundle_written_over_a_larger_one_keeps_only_its_own_ranks(tmp_path):
     assert sorted(p.name for p in (tmp_path / "b" / "collective").iterdir()) == [f"plan.{r}.et" for r in range(4)]
     assert read_plan_traces(out["variants"]["plan"]["traces"]).workload.n == 4
     assert read_topology(tmp_path / "b") == small
+
+
+def test_plan_reader_names_what_does_not_fit(tmp_path):
+    from topomilp.chakra import coll_node, write_trace
+
+    for r in range(2):                       # a trace of another program: an ALL_REDUCE named its own way
+        write_trace(tmp_path / f"other.{r}.et", [coll_node(1, "ALL_REDUCE", 1000)])
+    with pytest.raises(TopomilpInputError, match="not part of a topomilp plan trace"):
+        read_plan_traces(tmp_path / "other")
+    w, plan = _mixed_workload()
+    write_plan_traces(tmp_path / "p", w, plan)
+    (tmp_path / "p.3.et").unlink()           # a gap in the ranks
+    with pytest.raises(TopomilpInputError, match="rank 3 is missing"):
+        read_plan_traces(tmp_path / "p")
+    (tmp_path / "p.7.et").rename(tmp_path / "p.3.et")     # rank 7's file in rank 3's place
+    with pytest.raises(TopomilpInputError, match="of rank 3 has comm_src 7"):
+        read_plan_traces(tmp_path / "p")
+    w2 = Workload(3, mp=np.array([[0, 5.0, 0], [0, 0, 0], [0, 0, 0]]))
+    write_plan_traces(tmp_path / "q", w2)
+    _, nodes = read_et(tmp_path / "q.1.et")
+    assert [nd.name for nd in nodes] == ["mp_recv_0_1_p0_c0_h0"]
+    (tmp_path / "q.1.et").write_bytes((tmp_path / "q.2.et").read_bytes())    # the receive is lost
+    with pytest.raises(TopomilpInputError, match="no matching counterpart"):
+        read_plan_traces(tmp_path / "q")
