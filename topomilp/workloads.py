@@ -17,7 +17,9 @@ arXiv 2202.00433, §2 and §6).
 File formats (:func:`save_workload` / :func:`load_workload`,
 :func:`save_topology` / :func:`load_topology`):
 
-* ``.json`` — :meth:`Workload.to_dict` / :meth:`Topology.to_dict`;
+* ``.json`` — :meth:`Workload.to_dict` (the MP matrix dense as ``mp`` or sparse as
+  ``mp_entries``; schema in docs/interchange.md §7) / :meth:`Topology.to_dict` (plus a
+  heuristic's ``own_routing`` when ``topomilp heuristic --save-topology`` writes it);
 * ``.csv`` — the ``n x n`` matrix only (MP bytes, or link counts), comma separated, no
   header;
 * ``.npy`` — the same matrix as a numpy array (no pickles).
