@@ -21,7 +21,10 @@ carries (rings to their successors on shortest paths, MP on the explicit routes)
 per demand (the simulator sends each flow on one shortest path, picked by hash);
 ``native_sp``: each group on one ring in member order ``0, 1, ..., k-1`` with shortest
 paths (ASTRA-sim's native ring). ``native_sp / bundle`` is what handing the plan to the
-simulator should gain in the bandwidth-bound regime. The simulator itself is not run here.
+simulator should gain in the bandwidth-bound regime. With ``--simulator BIN`` (ASTRA-sim's
+ns-3 binary) every bundle's ``plan`` and ``native`` variants are also run
+(``topomilp.astra.run_bundle``, from the bundle directory as its README says) and the
+simulated times recorded next to the fluid ones (``sim_plan_us``, ``sim_native_us``).
 
     python benchmarks/simulator.py --n 8,12 --d 4 --out /tmp/astra-bundles \\
         --summary benchmarks/results/simulator/bundles.json
@@ -42,7 +45,7 @@ from pathlib import Path
 
 import numpy as np
 
-from topomilp.astra import write_astra_bundle
+from topomilp.astra import run_bundle, write_astra_bundle
 from topomilp.chakra_plan import read_et, read_plan_traces
 from topomilp.evaluate import evaluate_workload
 from topomilp.exact import solve
@@ -95,7 +98,8 @@ def et_stats(prefix: str, n: int) -> dict:
     return {"nodes": counts, "bytes": size}
 
 
-def bundle_row(n: int, d: int, bw: float, wname: str, method: str, time_limit: float, out_root: Path) -> dict:
+def bundle_row(n: int, d: int, bw: float, wname: str, method: str, time_limit: float, out_root: Path,
+               simulator: str | None = None) -> dict:
     cluster = Cluster(n, d, bw)
     w = WORKLOADS[wname](n, 0)
     t0 = time.perf_counter()
@@ -130,6 +134,12 @@ def bundle_row(n: int, d: int, bw: float, wname: str, method: str, time_limit: f
            "round_trip": "ok", "dir": out["dir"]}
     if "native" in out["variants"]:
         row["native_et"] = et_stats(out["variants"]["native"]["prefix"], n)
+    if simulator:
+        for variant in out["variants"]:
+            res = run_bundle(out["dir"], variant, binary=simulator)
+            row[f"sim_{variant}_us"] = None if res["time_ns"] is None else res["time_ns"] / 1e3
+            row[f"sim_{variant}_status"] = res["status"]
+            log.info("  %s: %s, %s us (%.1f s)", variant, res["status"], row[f"sim_{variant}_us"], res["wall_s"])
     return row
 
 
@@ -147,6 +157,15 @@ def table(rows: list[dict]) -> str:
             f"{'yes' if r['mp_routing'].startswith('explicit') else 'no'} | {r['opt_us']:,.0f} | "
             f"{r['bundle_us']:,.0f} | {r['plan_sp_us']:,.0f} | {r['native_sp_us']:,.0f} | "
             f"{r['native_sp_us'] / r['bundle_us']:.2f} | {c.get('send', 0)}/{c.get('recv', 0)}/{c.get('comp', 0)} |")
+    if any("sim_plan_us" in r for r in rows):
+        lines += ["", "| n | workload | method | bundle us | simulated plan us | simulated native us |",
+                  "|---|---|---|---|---|---|"]
+        for r in rows:
+            if "sim_plan_us" in r:
+                sim = [f"{r[k]:,.0f}" if r.get(k) is not None else r.get(k.replace("_us", "_status"), "-")
+                       for k in ("sim_plan_us", "sim_native_us")]
+                lines.append(f"| {r['n']} | {r['workload']} | {r['method']} | {r['bundle_us']:,.0f} | {sim[0]} | "
+                             f"{sim[1]} |")
     return "\n".join(lines)
 
 
@@ -160,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time-limit", type=float, default=30.0, help="seconds per exact solve")
     ap.add_argument("--out", type=Path, required=True, help="directory for the bundles (not committed)")
     ap.add_argument("--summary", type=Path, default=None, help="write the rows as JSON here")
+    ap.add_argument("--simulator", default=None, metavar="BIN",
+                    help="ASTRA-sim's ns-3 binary: also run every bundle and record the simulated times")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(message)s")
     log.setLevel(logging.INFO)
@@ -169,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         for wname in args.workloads.split(","):
             for method in args.methods.split(","):
                 log.info("n=%d %s %s ...", n, wname, method)
-                rows.append(bundle_row(n, args.d, args.bandwidth_gbps, wname, method, args.time_limit, args.out))
+                rows.append(bundle_row(n, args.d, args.bandwidth_gbps, wname, method, args.time_limit, args.out,
+                                       args.simulator))
     wall = time.perf_counter() - t0
     print(f"machine: {os.cpu_count()} cores, Python {platform.python_version()}; wall {wall:.1f} s; "
           f"bundles in {args.out}")

@@ -590,3 +590,45 @@ def test_plan_reader_names_what_does_not_fit(tmp_path):
     (tmp_path / "q.1.et").write_bytes((tmp_path / "q.2.et").read_bytes())    # the receive is lost
     with pytest.raises(TopomilpInputError, match="no matching counterpart"):
         read_plan_traces(tmp_path / "q")
+
+
+FAKE_ASTRA = """#!{python}
+# Stands in for ASTRA-sim's ns-3 binary: checks that every file the arguments name exists
+# relative to the working directory, then prints what ASTRA-sim prints when ranks finish.
+import json, os, sys
+args = dict(a[2:].split("=", 1) for a in sys.argv[1:])
+n = int(json.load(open(args["logical-topology-configuration"]))["logical-dims"][0])
+system = json.load(open(args["system-configuration"]))
+prefixes = [args["workload-configuration"]] + system.get("all-reduce-implementation-custom", [])
+missing = [f"{{p}}.{{r}}.et" for p in prefixes for r in range(n) if not os.path.isfile(f"{{p}}.{{r}}.et")]
+conf = dict(ln.split(" ", 1) for ln in open(args["network-configuration"]).read().splitlines() if ln)
+missing += [conf["TOPOLOGY_FILE"]] if not os.path.isfile(conf["TOPOLOGY_FILE"]) else []
+missing += [conf["QLEN_MON_FILE"]] if not os.path.isdir(os.path.dirname(conf["QLEN_MON_FILE"])) else []
+if missing:
+    sys.exit("missing: " + " ".join(missing))
+for r in range(n - {short}):
+    print(f"sys[{{r}}] finished, {{1000 + r}} cycles, exposed communication {{1000 + r}} cycles.")
+"""
+
+
+def test_run_bundle_runs_the_readme_command_and_reads_the_simulated_time(tmp_path):
+    import sys
+
+    from topomilp.astra import run_bundle
+
+    w = hybrid(4, 2, 2, 1e4, 1e5)
+    topo = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0), (0, 2), (1, 3)])
+    write_astra_bundle(topo, Cluster(4, 3, 100.0), w, tmp_path / "b")
+    fake = tmp_path / "astra_fake"
+    fake.write_text(FAKE_ASTRA.format(python=sys.executable, short=0))
+    fake.chmod(0o755)
+    for variant in ("plan", "native"):
+        res = run_bundle(tmp_path / "b", variant, binary=str(fake))
+        assert res["status"] == "ok", res["output_tail"]
+        assert res["time_ns"] == 1003 and res["finished"] == {0: 1000, 1: 1001, 2: 1002, 3: 1003}
+    fake.write_text(FAKE_ASTRA.format(python=sys.executable, short=1))     # rank 3 never finishes
+    assert run_bundle(tmp_path / "b", binary=str(fake))["status"] == "incomplete"
+    with pytest.raises(TopomilpInputError, match="no bundle variant"):
+        run_bundle(tmp_path / "b", "other", binary=str(fake))
+    with pytest.raises(TopomilpInputError, match="not found"):
+        run_bundle(tmp_path / "b", binary=str(tmp_path / "nothing"))

@@ -395,6 +395,65 @@ def write_astra_bundle(topology: Topology, cluster: Cluster, workload: Workload,
     return result
 
 
+# --------------------------------------------------------------------------- running it
+#: what ASTRA-sim prints when a rank ends (``sys[3] finished, 10028000 cycles``; a cycle is
+#: a nanosecond of simulated time in the ns-3 backend).
+FINISHED_LINE = re.compile(r"sys\[(\d+)\],? finished, (\d+) cycles")
+
+
+def parse_finished(text: str) -> dict[int, int]:
+    """``{rank: cycles}`` of the ``sys[r] finished, C cycles`` lines of ASTRA-sim's output.
+
+    >>> parse_finished("sys[0] finished, 120 cycles\\nsys[1] finished, 150 cycles, exposed ...")
+    {0: 120, 1: 150}
+    """
+    return {int(m.group(1)): int(m.group(2)) for m in FINISHED_LINE.finditer(text)}
+
+
+def run_bundle(bundle_dir: Any, variant: str = "plan", *, binary: str | None = None,
+               timeout_s: float = 3600.0) -> dict[str, Any]:
+    """Run one variant of a bundle with ASTRA-sim's ns-3 binary (``binary``, else the
+    ``ASTRA_SIM_NS3`` environment variable) from the bundle directory, as its README says,
+    and read the simulated time: the largest ``finished`` cycle count over the ranks, in
+    ns. Returns ``{"variant", "status", "time_ns", "finished", "wall_s", "returncode",
+    "output_tail"}``; ``status`` is ``ok`` only when every rank finished, else
+    ``incomplete``, ``timeout`` or ``error``."""
+    import os
+    import subprocess
+    import time
+
+    out = Path(bundle_dir)
+    try:
+        manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+        v = manifest["variants"][variant]
+    except (OSError, ValueError, KeyError):
+        raise TopomilpInputError("variant", f"{out} has no bundle variant {variant!r} (manifest.json)",
+                                 variant) from None
+    binary = binary or os.environ.get("ASTRA_SIM_NS3")
+    if not binary:
+        raise TopomilpInputError("binary", "give the ASTRA-sim ns-3 binary (or set ASTRA_SIM_NS3)")
+    cmd = [binary, f"--workload-configuration={v['prefix']}", f"--system-configuration={v['system']}",
+           "--network-configuration=config.txt", "--remote-memory-configuration=remote_memory.json",
+           "--logical-topology-configuration=logical_topology.json", f"--comm-group-configuration={v['comm_groups']}"]
+    (out / "mix").mkdir(exist_ok=True)
+    t0 = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, cwd=out, capture_output=True, text=True, timeout=timeout_s)
+    except FileNotFoundError:
+        raise TopomilpInputError("binary", "not found or not executable", binary) from None
+    except subprocess.TimeoutExpired as exc:
+        text = (exc.stdout or "") if isinstance(exc.stdout, str) else ""
+        return {"variant": variant, "status": "timeout", "time_ns": None, "finished": parse_finished(text),
+                "wall_s": time.perf_counter() - t0, "returncode": None, "output_tail": text[-2000:]}
+    text = proc.stdout + proc.stderr
+    finished = parse_finished(text)
+    complete = len(finished) == manifest["n"]
+    status = "ok" if complete and proc.returncode == 0 else "error" if proc.returncode else "incomplete"
+    return {"variant": variant, "status": status, "time_ns": max(finished.values()) if complete else None,
+            "finished": finished, "wall_s": time.perf_counter() - t0, "returncode": proc.returncode,
+            "output_tail": text[-2000:]}
+
+
 def _run_script(variants: dict[str, dict[str, str]]) -> str:
     lines = ["#!/bin/sh", "# Runs one variant of this bundle (default: plan) with ASTRA-sim's ns-3 backend.",
              '# Set ASTRA_SIM_NS3 to the built binary (astra-sim: extern/network_backend/ns-3/build/scratch/).',
@@ -431,6 +490,6 @@ def bundle_readme(manifest: dict[str, Any]) -> str:
 
 
 __all__ = ["BUNDLE_FORMAT", "DEFAULT_BINARY", "HOST_RATE_FACTOR", "NS3_OUTPUTS", "NS3_SETTINGS", "REFERENCE_ECN",
-           "SYSTEM_CONFIG", "SYSTEM_PLAN_CONFIG", "bundle_readme", "config_text", "default_host_gbps", "ecn_settings",
-           "load_plan", "rate_map", "routable_pairs", "server_link_rates", "switch_port_rates", "switch_topology_text",
-           "write_astra_bundle"]
+           "SYSTEM_CONFIG", "SYSTEM_PLAN_CONFIG", "bundle_readme", "config_text", "default_host_gbps",
+           "ecn_settings", "load_plan", "parse_finished", "rate_map", "routable_pairs", "run_bundle",
+           "server_link_rates", "switch_port_rates", "switch_topology_text", "write_astra_bundle"]
