@@ -198,6 +198,80 @@ class CayleyRouting(Routing):
         return out
 
 
+class MixedRouting(Routing):
+    """Every transfer split over several routings: ``weight`` of it on each ``routing``
+    (weights sum to 1). With :class:`ValiantRouting` and a direct routing this is the
+    direct/Valiant mix of :func:`mixed_valiant`."""
+
+    def __init__(self, n: int, parts: Sequence[tuple[Routing, float]]):
+        self.n = int(n)
+        self.parts = [(r, float(wt)) for r, wt in parts if wt > 0]
+        if abs(sum(wt for _, wt in self.parts) - 1.0) > 1e-9:
+            raise TopomilpInputError("parts", "weights must sum to 1", [wt for _, wt in parts])
+
+    def arc_loads(self, demand: np.ndarray) -> np.ndarray:
+        return sum(wt * r.arc_loads(demand) for r, wt in self.parts)
+
+    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
+        stats = [(wt, r.hop_stats(demand)) for r, wt in self.parts]
+        return sum(wt * hb for wt, (hb, _) in stats), max(mh for _, (_, mh) in stats)
+
+    def paths(self, s: int, t: int) -> list[tuple[tuple[int, ...], float]]:
+        return [(p, f * wt) for r, wt in self.parts for p, f in r.paths(s, t)]
+
+
+class ValiantRouting(Routing):
+    """Valiant's load balancing over ``base``: a transfer ``s -> t`` goes to an
+    intermediate node chosen uniformly among all ``n`` (``base`` routes both legs; the
+    intermediate may be ``s`` or ``t``). Any traffic then loads the network like the
+    row sums sent to everyone plus the column sums received from everyone."""
+
+    def __init__(self, base: Routing):
+        self.n = base.n
+        self.base = base
+
+    def _legs(self, demand: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        d = np.asarray(demand, dtype=float)
+        n = self.n
+        return (np.repeat(d.sum(axis=1)[:, None] / n, n, axis=1),
+                np.repeat(d.sum(axis=0)[None, :] / n, n, axis=0))
+
+    def arc_loads(self, demand: np.ndarray) -> np.ndarray:
+        first, second = self._legs(demand)
+        np.fill_diagonal(first, 0.0)
+        np.fill_diagonal(second, 0.0)
+        return self.base.arc_loads(first) + self.base.arc_loads(second)
+
+    def hop_stats(self, demand: np.ndarray) -> tuple[float, int]:
+        first, second = self._legs(demand)
+        np.fill_diagonal(first, 0.0)
+        np.fill_diagonal(second, 0.0)
+        (h1, m1), (h2, m2) = self.base.hop_stats(first), self.base.hop_stats(second)
+        return h1 + h2, m1 + m2
+
+    def paths(self, s: int, t: int) -> list[tuple[tuple[int, ...], float]]:
+        out = []
+        for x in range(self.n):
+            first = [((s,), 1.0)] if x == s else self.base.paths(s, x)
+            second = [((x,), 1.0)] if x == t else self.base.paths(x, t)
+            out += [(p1 + p2[1:], f1 * f2 / self.n) for p1, f1 in first for p2, f2 in second]
+        return out
+
+
+def mixed_valiant(base: Routing, topology: Topology, demand: np.ndarray,
+                  steps: int = 10) -> tuple[MixedRouting, float]:
+    """The mix ``(1 - a) base + a Valiant(base)`` with ``a`` in ``0, 1/steps, ..., 1``
+    that minimises the busiest arc's load over its capacity for ``demand``; returns the
+    routing and ``a``."""
+    direct = base.arc_loads(demand)
+    vlb_rt = ValiantRouting(base)
+    vlb = vlb_rt.arc_loads(demand)
+    cap = np.where(topology.links > 0, topology.links, 1.0)
+    _, a = min((float((((1 - a) * direct + a * vlb) / cap).max()), float(a))
+               for a in np.linspace(0.0, 1.0, steps + 1))
+    return MixedRouting(base.n, [(base, 1.0 - a), (vlb_rt, a)]), float(a)
+
+
 @dataclass(frozen=True, eq=False)
 class CirculantRouting:
     """The one-source LP's answer: ``time_s`` (the evaluator's value), the invariant MP
@@ -211,7 +285,7 @@ class CirculantRouting:
     ar_routing: Routing | None = None
 
 
-def _decompose(tab: np.ndarray, gens: list[int], flow: np.ndarray, sinks: np.ndarray) -> dict:
+def decompose_flow(tab: np.ndarray, gens: list[int], flow: np.ndarray, sinks: np.ndarray) -> dict:
     """Paths of the single-source flow ``flow[x, j]`` (on arc ``x -> x gens[j]``) from the
     identity to each ``h`` with ``sinks[h] > 0``, as shares of ``sinks[h]``: walk along the
     heaviest positive arc until a node that still absorbs flow, subtract the path's
@@ -351,7 +425,7 @@ def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
     if ring_bytes > 0 and not along and not w[1:].all():
         raise TopomilpInputError("topology", "no generator of order n and MP traffic that does not reach every node")
     lp_t, flow, shares = circulant_lp(n, offsets, w, ring_bytes if along else 0.0, cluster.link_bytes_per_s, tab)
-    routing = CayleyRouting(n, _decompose(tab, gens, flow, w) if w.any() else {}, tab)
+    routing = CayleyRouting(n, decompose_flow(tab, gens, flow, w) if w.any() else {}, tab)
     orders: list[tuple[tuple[int, ...], float]] = []
     for gen, share in shares.items():           # rings along generators of order n
         if share > 1e-12:
@@ -406,6 +480,7 @@ def offset_distances(n: int, offsets: Sequence[int], table: np.ndarray | None = 
     return dist
 
 
-__all__ = ["CayleyRouting", "CirculantRouting", "circulant_lp", "circulant_offsets", "circulant_routing",
-           "cyclic_table", "element_order", "greedy_ring", "group_inverse", "groups_of_order", "invariant_traffic",
-           "metacyclic_table", "offset_distances"]
+__all__ = ["CayleyRouting", "CirculantRouting", "MixedRouting", "ValiantRouting", "circulant_lp",
+           "circulant_offsets", "circulant_routing", "cyclic_table", "decompose_flow", "element_order",
+           "greedy_ring", "group_inverse", "groups_of_order", "invariant_traffic", "metacyclic_table",
+           "mixed_valiant", "offset_distances"]

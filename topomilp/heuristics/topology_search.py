@@ -18,10 +18,12 @@ exactly where that is cheap, and keeps TopoOpt's own constructions in the race
    mode (and with every feasible forced degree split when there are AllReduce groups),
    its reference mode and a seeded random regular graph; each scored with its own plan and
    routing and (``n <= ECMP_MAX_N``) with ECMP routing, the better kept.
-3. **Exact re-scoring**: the best candidates whose time is not already an exact optimum
-   of their topology get the routing LP (:class:`~topomilp.exact.routing.RoutingProblem`,
-   AllReduce rings in any order) while the size guard's estimate fits the time left; its
-   routing replaces theirs when faster.
+3. **Re-scoring**, most promising first by the topology's own lower bound (S5): the best
+   candidates whose time is not already an exact optimum of their topology are routed by
+   multiplicative weights (:mod:`topomilp.heuristics.mwu_routing`, any size), then get the
+   routing LP (:class:`~topomilp.exact.routing.RoutingProblem`, AllReduce rings in any
+   order) while the size guard's estimate fits the time left; a routing replaces theirs
+   when faster.
 
 The time limit bounds the whole call (one :func:`~topomilp.exact.deadline.deadline_scope`;
 inside an enclosing scope — the bench opens one per row — the earlier end wins; a step
@@ -78,11 +80,16 @@ LP_CANDIDATES = 4
 GROUPS = 6
 #: pool members are also scored with ECMP routing up to this many nodes (slow beyond)
 ECMP_MAX_N = 128
-#: TopologyFinder beyond ECMP_MAX_N nodes runs only with this much time left (its sparse
-#: Blossom rounds took 35 s at n = 432, d = 8 on ``skewed``)
+#: TopologyFinder beyond ECMP_MAX_N nodes on dense MP traffic of unequal weights runs only
+#: with this much time left (its sparse Blossom rounds took 35 s at n = 432, d = 8 on
+#: ``skewed``, 1.3-1.7 s on ``hybrid``, ``dlrm_like`` and ``all_to_all``)
 SLOW_BUILD_S = 60.0
 #: share of the time left the exact routing LP's estimate must fit in
 EXACT_SHARE = 0.6
+#: candidates routed by multiplicative weights at most, and the share of the time left
+#: they may take together
+MWU_CANDIDATES = 3
+MWU_SHARE = 0.5
 #: candidates given the exact routing LP at most
 EXACT_CANDIDATES = 3
 
@@ -217,10 +224,35 @@ def _cayley_candidates(cluster: Cluster, workload: Workload, rng: np.random.Gene
                 res = HeuristicResult(name, topo, plan=cr.plan, ar_routing=cr.ar_routing, mp_routing=cr.mp_routing)
                 out.append(Candidate(name, cr.time_s, res, exact=not need_ring))
             else:                                   # a general-purpose expander for any traffic
-                out.append(Candidate(name, *_score_topology(topo, cluster, workload)))
+                t, res = _score_topology(topo, cluster, workload)
+                obl = oblivious_cayley(topo, tab, cluster, workload)
+                out.append(Candidate(name, *min((t, res), obl, key=lambda x: x[0])))
         except TopomilpInputError as exc:
             info.setdefault("cayley_failed", {})[name] = str(exc)
     return out
+
+
+def oblivious_cayley(topo: Topology, tab: np.ndarray, cluster: Cluster,
+                     workload: Workload) -> tuple[float, HeuristicResult]:
+    """Any traffic on a Cayley graph routed obliviously: the optimal invariant routing of
+    uniform traffic (the one-source LP with ``w = 1``: every pair ``s -> t`` over the
+    paths of ``s^-1 t``) mixed with Valiant's two-leg routing over it in the proportion
+    that suits the traffic best (:func:`~topomilp.heuristics.cayley.mixed_valiant`);
+    AllReduce on the topology's ring plan, same routing. Scored by the evaluator."""
+    from topomilp.heuristics.cayley import CayleyRouting, circulant_offsets, decompose_flow, mixed_valiant
+    from topomilp.traffic import transfer_matrices
+
+    n = cluster.n
+    offs = circulant_offsets(topo.links, tab)
+    w = np.ones(n)
+    w[0] = 0.0
+    _, flow, _ = circulant_lp(n, offs, w, 0.0, cluster.link_bytes_per_s, tab)
+    rt = CayleyRouting(n, decompose_flow(tab, sorted(offs), flow, w), tab)
+    plan = HeuristicResult(topo.name, topo).plan_for(workload)
+    ar, mp = transfer_matrices(workload, plan)
+    mixed, a = mixed_valiant(rt, topo, ar + mp)
+    res = HeuristicResult(topo.name, topo, plan=plan, ar_routing=mixed, mp_routing=mixed, info={"valiant": a})
+    return res.evaluate(cluster, workload).time_s, res
 
 
 # --------------------------------------------------------------------------- the pool
@@ -262,7 +294,28 @@ def _score_topology(topo: Topology, cluster: Cluster, workload: Workload,
     return best
 
 
-# --------------------------------------------------------------------------- exact re-score
+# --------------------------------------------------------------------------- re-scoring
+def _mwu_rescore(cand: Candidate, cluster: Cluster, workload: Workload, until: float) -> None:
+    """Route ``cand``'s plan by multiplicative weights (:func:`~topomilp.heuristics.mwu_routing.mwu_routing`)
+    until ``until`` at most; keep that routing when faster."""
+    from topomilp.heuristics.mwu_routing import mwu_routing
+    from topomilp.traffic import transfer_matrices
+
+    topo = cand.result.topology
+    plan = cand.result.plan_for(workload)
+    ar, mp = transfer_matrices(workload, plan)
+    try:
+        rt = mwu_routing(topo, ar + mp, until=until)
+        res = HeuristicResult(cand.name, topo, plan=plan, ar_routing=rt, mp_routing=rt)
+        t = res.evaluate(cluster, workload).time_s
+    except TopomilpInputError as exc:
+        cand.notes["mwu"] = f"n/a ({exc})"
+        return
+    cand.notes["mwu"] = t
+    if t < cand.time_s:
+        cand.time_s, cand.result = t, res
+
+
 def topology_lower_bound(topo: Topology, cluster: Cluster, workload: Workload) -> float:
     """A lower bound on the time of ``workload`` on ``topo`` with any routing and any
     ring order (formulations/scale_bounds.md, (S5)): hop-bytes over total arc capacity,
@@ -335,14 +388,16 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     if time_limit is None:
         time_limit = max(min(deadline.remaining(DEFAULT_TIME_LIMIT), DEFAULT_TIME_LIMIT), 0.05)
     rng = np.random.default_rng(seed)
-    info: dict[str, Any] = {"seed": seed, "candidates": {}, "exact": {}}
+    info: dict[str, Any] = {"seed": seed, "candidates": {}, "exact": {}, "mwu": {}}
     cands: list[Candidate] = []
     with deadline.deadline_scope(time_limit) as dl:
         cands += _cayley_candidates(cluster, workload, rng, dl, info)
         last = 0.0
         fallback: HeuristicResult | None = None
+        pos = np.asarray(workload.mp)[np.asarray(workload.mp) > 0]
+        dense_varied = cluster.n > ECMP_MAX_N and pos.size > 16 * cluster.n and float(np.ptp(pos)) > 0
         for name, build in _pool(cluster, workload, seed):
-            slow = name.startswith("topology_finder") and cluster.n > ECMP_MAX_N
+            slow = name.startswith("topology_finder") and dense_varied
             if cands and (dl.remaining() <= last or (slow and dl.remaining() < SLOW_BUILD_S)):
                 info["candidates"][name] = "skipped (time limit)"   # it would not fit
                 continue
@@ -360,9 +415,18 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
             if fallback is None:
                 raise TopomilpError("topology_search: no candidate applies to this cluster")
             cands.append(Candidate(fallback.name, math.inf, fallback, exact=True))
-        # exact re-scoring, most promising first: by the topology's own lower bound
+        # re-scoring, most promising first (by the topology's own lower bound (S5)): routing
+        # by multiplicative weights, then the exact routing LP where its estimate fits
         lbs = {id(c): topology_lower_bound(c.result.topology, cluster, workload) for c in cands}
         todo = sorted((c for c in cands if not c.exact), key=lambda c: (lbs[id(c)], c.time_s))
+        for i, c in enumerate(todo[:MWU_CANDIDATES]):
+            if dl.expired():
+                break
+            if lbs[id(c)] < min(x.time_s for x in cands) * (1 - 1e-9):
+                _mwu_rescore(c, cluster, workload, time.perf_counter() + MWU_SHARE * dl.remaining()
+                             / (MWU_CANDIDATES - i))
+                info["mwu"][c.name] = c.notes.get("mwu")
+        todo = sorted(todo, key=lambda c: (lbs[id(c)], c.time_s))
         for c in todo[:EXACT_CANDIDATES]:
             if dl.expired():
                 break
