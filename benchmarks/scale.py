@@ -6,10 +6,12 @@ For each ``n``, ``d`` and workload: the bound proven without a model
 (``JointTopology.cheap_bound()``: port bound (J5), ring-aware Moore bound (J6'')), the
 designer's time (its own routing: the one-source LP's or the exact routing LP's, checked
 by the evaluator) and its ratio to the bound, and TopologyFinder (paper mode) and
-TotientPerms scored with their own routing and with optimal routing where it is
-affordable: the exact one-source LP on circulants with translation-invariant traffic
-(exact for MP; AllReduce on coprime-offset rings), else the exact routing LP when the size
-guard's estimate fits ``--lp-limit`` seconds, else ``-``. One JSON line per instance.
+TotientPerms scored with their own routing, with optimal routing where it is affordable
+(the exact one-source LP on circulants with translation-invariant traffic — exact for MP,
+AllReduce on coprime-offset rings — else the exact routing LP when the size guard's
+estimate fits ``--lp-limit`` seconds, else ``None``), and with routing by multiplicative
+weights (at most ``--lp-limit`` seconds; an upper bound on their optimal routing at any
+size). One JSON line per instance.
 
     nice -n 10 .venv/bin/python benchmarks/scale.py --n 32,64,128,432 --d 4,8 \\
         --time-limit 30 --out FILE.jsonl
@@ -24,26 +26,31 @@ import sys
 import time
 
 
-def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | None, str]:
-    """Time with optimal routing of ``topology`` and how it was obtained."""
+def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | None, float | None, str]:
+    """``(upper, lower, how)`` on the time of ``topology`` with optimal routing and any
+    ring order: on a circulant with translation-invariant traffic the one-source LP (S1)-(S4)
+    and its ring relaxation (S6) (equal: a certificate); else the exact routing LP when its
+    estimate fits ``lp_limit``; else ``(None, (S5), ...)``."""
     from topomilp.errors import TopomilpInputError
     from topomilp.exact import sizing, solve
-    from topomilp.heuristics.cayley import circulant_offsets, circulant_routing, invariant_traffic
+    from topomilp.heuristics.cayley import cayley_time_bounds, circulant_offsets, invariant_traffic
+    from topomilp.heuristics.topology_search import topology_lower_bound
     from topomilp.oracle import result_time_bounds, routing_problem
 
     if circulant_offsets(topology.links) is not None and invariant_traffic(workload) is not None:
-        r = circulant_routing(topology, cluster, workload)
-        return r.time_s, "one-source LP" + (" (coprime rings)" if workload.groups else " (exact)")
+        ub, lb = cayley_time_bounds(topology, cluster, workload)
+        return ub, lb, "one-source LP (S1)-(S4) / (S6)"
+    lb5 = topology_lower_bound(topology, cluster, workload)
     try:
         p = routing_problem(topology, cluster, workload)
         est = sizing.estimate(p, p.default_backend)
         if est is not None and (sizing.too_large(est, lp_limit) or est.build_s + sizing.lp_seconds(est) > lp_limit):
-            return None, "LP beyond --lp-limit"
+            return None, lb5, "routing LP beyond --lp-limit; lower bound (S5)"
         res = solve(p, time_limit=lp_limit)
     except TopomilpInputError as exc:
-        return None, f"n/a ({str(exc)[:60]})"
-    inc, _ = result_time_bounds(res)
-    return inc, f"routing LP {res.status}"
+        return None, lb5, f"routing LP n/a ({str(exc)[:60]}); lower bound (S5)"
+    inc, lb = result_time_bounds(res)
+    return inc, max(lb or 0.0, lb5), f"routing LP {res.status}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,7 +68,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=None, help="append one JSON line per instance")
     a = ap.parse_args(argv)
-    from topomilp.heuristics.topology_search import topology_search
+    from topomilp.heuristics import HeuristicResult
+    from topomilp.heuristics.mwu_routing import mwu_routing
+    from topomilp.heuristics.topology_search import topology_lower_bound, topology_search
+    from topomilp.traffic import transfer_matrices
 
     for n in (int(x) for x in a.n.split(",")):
         for d in (int(x) for x in a.d.split(",")):
@@ -72,9 +82,12 @@ def main(argv: list[str] | None = None) -> int:
                 r = topology_search(c, w, seed=a.seed, time_limit=a.time_limit)
                 wall = time.perf_counter() - t0
                 t = r.evaluate(c, w).time_s
+                own_lb, how_lb = topology_lower_bound(r.topology, c, w), "(S5)"
+                if "topology_lower_s" in r.info:
+                    own_lb, how_lb = r.info["topology_lower_s"], "(S6)"
                 row = {"n": n, "d": d, "workload": wname, "seed": a.seed, "time_limit": a.time_limit,
                        "bound_s": bound, "search_s": t, "search_ratio": t / bound, "search_wall_s": wall,
-                       "family": r.info["family"], "strides": r.info.get("strides"),
+                       "family": r.info["family"], "topology_lower_s": own_lb, "topology_lower_how": how_lb,
                        "exact": str(r.info.get("exact")), "machine": "2-core AMD EPYC, shared"}
                 for m in ("topology_finder", "totient_perms"):
                     try:
@@ -84,10 +97,17 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     own = h.evaluate(c, w).time_s
                     t1 = time.perf_counter()
-                    opt, how = optimal_time(h.topology, c, w, a.lp_limit)
+                    opt, opt_lb, how = optimal_time(h.topology, c, w, a.lp_limit)
+                    t2 = time.perf_counter()
+                    ar, mp = transfer_matrices(w, h.plan_for(w))
+                    rt = mwu_routing(h.topology, ar + mp, until=time.perf_counter() + a.lp_limit)
+                    mwu = HeuristicResult(m, h.topology, plan=h.plan_for(w), ar_routing=rt,
+                                          mp_routing=rt).evaluate(c, w).time_s
                     row[m] = {"own_s": own, "own_ratio": own / bound, "opt_s": opt,
                               "opt_ratio": None if opt is None else opt / bound, "opt_how": how,
-                              "opt_wall_s": time.perf_counter() - t1}
+                              "opt_lower_s": opt_lb,
+                              "opt_wall_s": t2 - t1, "mwu_s": mwu, "mwu_ratio": mwu / bound,
+                              "mwu_wall_s": time.perf_counter() - t2}
                 line = json.dumps(row)
                 print(line, flush=True)
                 if a.out:

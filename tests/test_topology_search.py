@@ -12,10 +12,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from topomilp.evaluate import evaluate_workload
 from topomilp.exact import solve
 from topomilp.heuristics import METHOD_KINDS, METHODS
 from topomilp.heuristics.cayley import (
     CayleyRouting,
+    cayley_time_bounds,
     circulant_routing,
     cyclic_table,
     group_inverse,
@@ -65,6 +67,35 @@ def test_one_source_lp_with_rings_is_a_valid_upper_bound():
     r = circulant_routing(topo, c, w)
     r.plan.validate(w)
     assert r.time_s >= routing_lp_time(topo, c, w) * (1 - 1e-6)
+
+
+@pytest.mark.parametrize("table, gens", [(cyclic_table(12), (1, 11, 5, 7)), (metacyclic_table(6, 2, 5), (1, 5, 6, 9))])
+def test_ring_relaxation_brackets_the_any_order_routing_lp(table, gens):
+    # (S6) <= routing LP with rings in any order <= (S1)-(S4) (rings along generators)
+    c, w = Cluster(12, 4), dlrm_like(12)
+    topo = Topology(generator_links(table, gens), "duplex")
+    upper, lower = cayley_time_bounds(topo, c, w, table)
+    exact = routing_lp_time(topo, c, w)
+    assert lower <= exact * (1 + 1e-6) and exact <= upper * (1 + 1e-6)
+    if table is not None and gens == (1, 11, 5, 7):     # the circulant: a certificate, both equal
+        assert lower == pytest.approx(upper, rel=1e-6)
+
+
+def test_mwu_routing_is_a_valid_routing_above_the_lp():
+    from topomilp.heuristics.baselines import random_regular
+    from topomilp.heuristics.mwu_routing import mwu_routing
+
+    c, w = Cluster(10, 3), skewed(10, 2)
+    topo = random_regular(c, 1).topology
+    rt = mwu_routing(topo, w.mp, rounds=8)
+    for s, t in np.argwhere(w.mp > 0):
+        paths = rt.paths(int(s), int(t))
+        assert sum(f for _, f in paths) == pytest.approx(1.0)
+        assert all(p[0] == s and p[-1] == t and all(topo.links[a, b] > 0 for a, b in zip(p, p[1:]))
+                   for p, _ in paths)
+    ev = evaluate_workload(topo, c, w, ar_routing=rt, mp_routing=rt)
+    assert ev.time_s >= routing_lp_time(topo, c, w) * (1 - 1e-9)
+    assert ev.time_s < evaluate_workload(topo, c, w).time_s     # better than single shortest paths
 
 
 def test_cayley_distances_and_paths_follow_the_group():

@@ -404,6 +404,61 @@ def circulant_lp(n: int, offsets: dict[int, int], w: np.ndarray, ring_bytes: flo
     return float(res.x[col_t]) * scale / link_bytes_per_s, flow, shares
 
 
+def ring_relaxation_bound(n: int, offsets: dict[int, int], w: np.ndarray, ring_bytes: float,
+                          link_bytes_per_s: float, table: np.ndarray | None = None) -> tuple[float, np.ndarray]:
+    """Solve (S6): the one-source LP with the AllReduce volume ``ring_bytes`` sent from the
+    identity to any distribution ``p`` of elements (``p`` free, summing to 1) — a lower
+    bound on the time of any routing with AllReduce over all nodes in any ring order on
+    this Cayley graph. Returns ``(time, p)``."""
+    from scipy.optimize import linprog
+    from scipy.sparse import coo_matrix
+
+    tab = cyclic_table(n) if table is None else table
+    gens = sorted(offsets)
+    q = len(gens)
+    scale = max(float(w.max()), float(ring_bytes), 1e-300)
+    wn, rb = w / scale, ring_bytes / scale
+    nf = n * q
+    nv = nf + n + 1                       # flows, p, time
+    col_t = nv - 1
+    x = np.arange(n)
+    # (S6) conservation with the ring volume as traffic to p: out - in + R p_x = supply
+    rows = np.concatenate([np.concatenate([x, tab[x, g]]) for g in gens] + [x, np.full(n, n)])
+    cols = np.concatenate([np.concatenate([x * q + j, x * q + j]) for j in range(q)] + [nf + x, nf + x])
+    vals = np.concatenate([np.tile(np.concatenate([np.ones(n), -np.ones(n)]), q), np.full(n, rb), np.ones(n)])
+    a_eq = coo_matrix((vals, (rows, cols)), shape=(n + 1, nv)).tocsr()
+    b_eq = np.append(-wn, 1.0)
+    b_eq[0] = wn.sum() - wn[0] + rb
+    ub_rows = np.concatenate([np.full(n, j) for j in range(q)] + [np.arange(q)])
+    ub_cols = np.concatenate([x * q + j for j in range(q)] + [np.full(q, col_t)])
+    ub_vals = np.concatenate([np.ones(nf), -np.array([float(offsets[g]) for g in gens])])
+    a_ub = coo_matrix((ub_vals, (ub_rows, ub_cols)), shape=(q, nv)).tocsr()
+    c = np.zeros(nv)
+    c[col_t] = 1.0
+    bounds = [(0, None)] * nf + [(0, 0)] + [(0, None)] * (n - 1) + [(0, None)]
+    res = linprog(c, A_ub=a_ub, b_ub=np.zeros(q), A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+    if res.status != 0:
+        raise TopomilpInputError("topology", f"the ring relaxation LP failed: {res.message}")
+    return float(res.x[col_t]) * scale / link_bytes_per_s, res.x[nf:nf + n]
+
+
+def cayley_time_bounds(topology: Topology, cluster: Cluster, workload: Workload,
+                       table: np.ndarray | None = None) -> tuple[float, float]:
+    """``(upper, lower)`` on the optimal time of ``workload`` on the Cayley graph
+    ``topology`` with optimal routing and any ring order: the evaluated one-source routing
+    of :func:`circulant_routing` and the bound (S6) (equal: a certificate)."""
+    n = cluster.n
+    tab = cyclic_table(n) if table is None else table
+    upper = circulant_routing(topology, cluster, workload, tab).time_s
+    offsets = circulant_offsets(topology.links, tab)
+    w = invariant_traffic(workload, tab)
+    ring_bytes = float(sum(g.ring_bytes for g in workload.groups if g.bytes_per_member > 0))
+    if ring_bytes == 0:
+        return upper, circulant_lp(n, offsets, w, 0.0, cluster.link_bytes_per_s, tab)[0]
+    lower, _ = ring_relaxation_bound(n, offsets, w, ring_bytes, cluster.link_bytes_per_s, tab)
+    return upper, min(lower, upper)
+
+
 def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
                       table: np.ndarray | None = None) -> CirculantRouting:
     """The optimal invariant routing (and, with an AllReduce group over all nodes, the
@@ -480,7 +535,8 @@ def offset_distances(n: int, offsets: Sequence[int], table: np.ndarray | None = 
     return dist
 
 
-__all__ = ["CayleyRouting", "CirculantRouting", "MixedRouting", "ValiantRouting", "circulant_lp",
+__all__ = ["CayleyRouting", "CirculantRouting", "MixedRouting", "ValiantRouting", "cayley_time_bounds",
+           "circulant_lp", "ring_relaxation_bound",
            "circulant_offsets", "circulant_routing", "cyclic_table", "decompose_flow", "element_order",
            "greedy_ring", "group_inverse", "groups_of_order", "invariant_traffic", "metacyclic_table",
            "mixed_valiant", "offset_distances"]

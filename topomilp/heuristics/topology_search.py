@@ -53,6 +53,7 @@ from topomilp.errors import TopomilpError, TopomilpInputError
 from topomilp.exact import deadline
 from topomilp.heuristics.base import HeuristicResult
 from topomilp.heuristics.cayley import (
+    cayley_time_bounds,
     circulant_lp,
     circulant_routing,
     element_order,
@@ -222,7 +223,7 @@ def _cayley_candidates(cluster: Cluster, workload: Workload, rng: np.random.Gene
             if w is not None:
                 cr = circulant_routing(topo, cluster, workload, tab)
                 res = HeuristicResult(name, topo, plan=cr.plan, ar_routing=cr.ar_routing, mp_routing=cr.mp_routing)
-                out.append(Candidate(name, cr.time_s, res, exact=not need_ring))
+                out.append(Candidate(name, cr.time_s, res, exact=not need_ring, notes={"table": tab}))
             else:                                   # a general-purpose expander for any traffic
                 t, res = _score_topology(topo, cluster, workload)
                 obl = oblivious_cayley(topo, tab, cluster, workload)
@@ -381,7 +382,10 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     (default: the enclosing deadline's time left, at most :data:`DEFAULT_TIME_LIMIT`);
     see the module docstring. ``info``: ``family`` (the candidate that won), ``candidates``
     (name -> evaluated time, or why it is missing), ``exact`` (name -> status of its
-    routing LP, or why it was skipped), ``cayley_sets``, ``time_s``, ``search_s``."""
+    routing LP, or why it was skipped), ``mwu`` (name -> time with routing by multiplicative
+    weights), ``cayley_sets``, ``time_s``, ``search_s``; when a Cayley graph wins on traffic
+    invariant under its group, ``table`` (the group), ``topology_lower_s`` (the bound (S6) on
+    that topology's optimal routing, any ring order) and ``routing_gap`` (0: certified)."""
     t0 = time.perf_counter()
     check_instance(cluster, workload)
     seed = check_int("seed", seed, 0)
@@ -437,7 +441,11 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     for c in cands:
         info["candidates"][c.name] = c.time_s
     best = min(cands, key=lambda c: c.time_s)
-    info.update(family=best.name, time_s=best.time_s, search_s=time.perf_counter() - t0)
+    info.update(family=best.name, time_s=best.time_s)
+    if "table" in best.notes:       # invariant traffic on a Cayley graph: the bound (S6) of its routing
+        ub, lb = cayley_time_bounds(best.result.topology, cluster, workload, best.notes["table"])
+        info.update(topology_lower_s=lb, routing_gap=best.time_s / lb - 1.0, table=best.notes["table"])
+    info["search_s"] = time.perf_counter() - t0
     res = best.result
     topo = Topology(res.topology.links, cluster.link_model, f"topology_search[{best.name}]")
     return HeuristicResult("topology_search", topo, plan=res.plan_for(workload), ar_routing=res.ar_routing,
