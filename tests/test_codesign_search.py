@@ -208,3 +208,13 @@ def test_cli_bad_strategy_file(content, field, capsys, tmp_path):
     assert run_cli(["codesign", "--model", "candle16", "--n", "4", "--d", "2", "--strategy", str(f)]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and field in err
+
+
+def test_bound_only_answer_is_a_valid_bound():
+    space = StrategySpace(load_model("candle16"), Hardware(), 4)
+    c = Cluster(4, 2)
+    bound = co_optimum(space, c, exact=False)
+    assert bound.status == "too_large" and bound.time_s is None and bound.counts()["solves"] == 0
+    assert bound.bound_s == pytest.approx(min(iteration_time(space.compute_s(s), comm_bound(c, space.workload(s)))
+                                              for s in space.strategies()))
+    assert bound.bound_s <= brute_force(space, c) * (1 + 1e-9)

@@ -167,13 +167,20 @@ def traffic_classes(space: Any, cluster: Cluster, *, dedup: bool = True,
 
 
 def exact_reach(cluster: Cluster, workload: Workload, seconds: float) -> str | None:
-    """Why the exact ``joint_topology`` model of ``workload`` cannot be built within
-    ``seconds`` (the solver's size guard, :func:`topomilp.exact.sizing.too_large`), or None."""
+    """Why the exact ``joint_topology`` model of ``workload`` is beyond reach within
+    ``seconds``: the solver's size guard (:func:`topomilp.exact.sizing.too_large`), or its
+    build plus a rough interior-point time of its LP relaxation
+    (:func:`topomilp.exact.sizing.lp_seconds`, the bench's rule) over ``seconds``; None
+    when it is within reach."""
     from topomilp.exact import sizing
     from topomilp.oracle import joint_problem
 
     problem = joint_problem(cluster, workload)
-    return sizing.too_large(sizing.estimate(problem, problem.default_backend), seconds)
+    est = sizing.estimate(problem, problem.default_backend)
+    why = sizing.too_large(est, seconds)
+    if why is None and est is not None and est.build_s + sizing.lp_seconds(est) > seconds:
+        why = f"its LP relaxation alone takes ~{est.build_s + sizing.lp_seconds(est):.3g} s > {seconds:.3g} s"
+    return None if why is None else f"{why} ({est.describe()})" if est is not None else why
 
 
 # --------------------------------------------------------------------------- executors
@@ -300,8 +307,9 @@ def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overl
     """The minimum iteration time over every strategy of ``space`` and every topology of
     ``cluster`` (see the module docstring for the method and the statuses).
 
-    ``exact=None`` decides by the size guard of the first class's model (``False``: the
-    bound over the whole space only). ``strategies``: a subset of the space instead of
+    ``exact=None`` decides by :func:`exact_reach` of the first strategy's model within the
+    whole ``time_limit`` (``False``: the bound over the whole space only, no canonical
+    forms). ``strategies``: a subset of the space instead of
     all of it. ``progress``: called with one line per finished solve (also logged).
 
     >>> from topomilp.model import Cluster
@@ -315,13 +323,14 @@ def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overl
         log.info(msg)
         say(msg)
 
-    classes, n_strats = traffic_classes(space, cluster, dedup=exact is not False, strategies=strategies)
-    classes.sort(key=lambda c: (c.bound_s(overlap), c.index))
-    if exact is None:
-        why = exact_reach(cluster, classes[0].workload, max(1.0, deadline - time.monotonic()))
+    if exact is None:                   # every strategy's model has the same n: decide on one
+        first = (tuple(strategies) if strategies is not None else space.strategies())[:1]
+        why = None if not first else exact_reach(cluster, space.workload(first[0]), float(time_limit))
         exact = why is None
         if why:
             report(f"exact solves beyond reach: {why}")
+    classes, n_strats = traffic_classes(space, cluster, dedup=exact, strategies=strategies)
+    classes.sort(key=lambda c: (c.bound_s(overlap), c.index))
     report(f"{n_strats} strategies, {len(classes)} traffic classes; best bound {_ms(classes[0].bound_s(overlap))}")
     if not exact:
         lb = min(c.bound_s(overlap) for c in classes)
