@@ -319,3 +319,15 @@ def test_the_results_log_resumes_after_a_torn_line(tmp_path):
     with pytest.raises(ValueError, match="refused"):
         log.start(resume=True, check=lambda r: (_ for _ in ()).throw(ValueError("refused")))
     assert log.start(resume=False) == [] and log.rows() == []
+
+
+def test_the_readme_sweep_examples_compare_methods():
+    import re
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    commands = [c.replace("\\\n", " ") for c in
+                re.findall(r"^topomilp sweep --n (?:[^\n]*\\\n)*[^\n]*", readme, flags=re.M)]
+    assert len(commands) >= 2
+    for command in commands:
+        methods = command.split("--methods ")[1].split()[0].split(",")
+        assert "joint_topology" in methods and len(methods) >= 3, command
