@@ -211,6 +211,7 @@ def test_help_lists_the_registered_names_and_states_each_default(capsys):
     ["convert", "--topology", "t.json", "--to", "ns3", "--out", "t.txt"],
     ["bench"], ["sweep", "--n", "6", "--d", "3"],
     ["multidim", "--dims", "Ring:4", "--workload", "cnn"],
+    ["cost", "--n", "12"],
 ])
 def test_verbose_works_before_and_after_the_subcommand(command):
     parse = cli.build_parser().parse_args

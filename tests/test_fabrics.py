@@ -254,6 +254,14 @@ def test_cost_cli(capsys):
     assert main(["cost", "--n", "12", "--show-prices"]) == 0
     assert PriceTable.from_dict(json.loads(capsys.readouterr().out)) == t
     assert main(["cost", "--n", "5", "--d", "3"]) == 2            # n * d odd: no duplex design
+    assert main(["cost", "--n", "12", "--fabric", "testbed", "--oversubscription", "2"]) == 2
+    assert main(["cost", "--n", "12", "--fabric", "big_switch", "--k", "4"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[-2:] == ["topomilp: error: --oversubscription: does not apply to --fabric testbed",
+                        "topomilp: error: --k: does not apply to --fabric big_switch"]
+    assert main(["cost", "--n", "12", "--fabric", "testbed", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["fabric"]["server_gbps"] == 100.0 and doc["fabric"]["kind"] == "big_switch"
 
 
 # --------------------------------------------------------------------------- bench rows

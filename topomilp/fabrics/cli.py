@@ -20,7 +20,8 @@ import json
 import sys
 from typing import Any
 
-from topomilp.cliargs import int_min, json_safe, positive_float
+from topomilp.cliargs import add_verbosity, int_min, json_safe, positive_float
+from topomilp.errors import TopomilpInputError
 from topomilp.fabrics.cost import SWITCHING, Bill, PriceTable, direct_connect_bill, fabric_bill, load_prices
 from topomilp.fabrics.equal_cost import EqualCost, same_cost_bandwidth, same_cost_oversubscription
 from topomilp.fabrics.topology import SwitchedFabric, big_switch, fat_tree, leaf_spine, testbed_switch
@@ -52,10 +53,19 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--prices", default=None, metavar="FILE.json", help="price table (default: the built-in one)")
     p.add_argument("--show-prices", action="store_true", help="print the price table (JSON) and exit")
     p.add_argument("--json", action="store_true", help="one JSON document")
+    add_verbosity(p)
     return p
 
 
 def _fabric(args: argparse.Namespace) -> SwitchedFabric:
+    unused = {"--oversubscription": args.oversubscription != 1.0 and args.fabric in ("big_switch", "testbed"),
+              "--servers-per-leaf": args.servers_per_leaf is not None and args.fabric != "leaf_spine",
+              "--k": args.k is not None and args.fabric != "fat_tree",
+              "--server-gbps": args.server_gbps is not None and args.fabric == "testbed",
+              "--ports-per-server": args.ports_per_server != 1 and args.fabric == "testbed"}
+    for option, bad in unused.items():
+        if bad:
+            raise TopomilpInputError(option, f"does not apply to --fabric {args.fabric}")
     b = args.server_gbps if args.server_gbps is not None else args.d * args.bandwidth_gbps
     if args.fabric == "testbed":
         return testbed_switch(args.n)
