@@ -182,3 +182,22 @@ def test_registered_as_a_method():
     assert METHOD_KINDS["topology_search"] == "search"
     c, w = Cluster(8, 3), all_to_all(8)
     assert METHODS["topology_search"](c, w, 0).topology.meets_degree(c)
+
+
+def test_two_stage_design_meets_its_closed_form():
+    # bicoset: the busiest arc carries (R + a) / (d - 1) exactly when the share is balanced
+    # (formulations/scale_bounds.md, "Two pipeline stages"); never below the proven optimum
+    from topomilp.heuristics.bicoset import applies, bicoset_design
+    from topomilp.workloads import hybrid
+
+    c, w = Cluster(16, 4), hybrid(16, 8, 2)
+    assert applies(c, w) and not applies(c, all_to_all(16))
+    r = bicoset_design(c, w)
+    r.plan.validate(w)
+    g = w.groups[0]
+    a = w.mp[0, 1]
+    ideal = (g.ring_bytes + a) / ((c.d - 1) * c.link_bytes_per_s)
+    t = r.evaluate(c, w).time_s
+    assert ideal * (1 - 1e-9) <= t <= ideal * 1.02                 # alpha on a grid of 1/50
+    opt = {(n, d, lm, wn): v for n, d, lm, wn, v in grid_optima(16)}[(16, 4, "duplex", "hybrid")]
+    assert t >= opt

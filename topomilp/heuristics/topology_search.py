@@ -14,7 +14,9 @@ exactly where that is cheap, and keeps TopoOpt's own constructions in the race
    under the group (AllReduce: rings along generators of order ``n``, shares free; in
    groups without one, a greedy ring routed like MP). The best Cayley graph for uniform
    traffic is a candidate for any traffic (a good general-purpose expander).
-2. **A pool of constructions** for any traffic: TotientPerms, TopologyFinder in paper
+2. **A pool of constructions** for any traffic: the two-stage circulant of
+   :mod:`topomilp.heuristics.bicoset` where it applies (two pipeline stages), TotientPerms,
+   TopologyFinder in paper
    mode (and with every feasible forced degree split when there are AllReduce groups),
    its reference mode and a seeded random regular graph; each scored with its own plan and
    routing and (``n <= ECMP_MAX_N``) with ECMP routing, the better kept.
@@ -258,11 +260,15 @@ def oblivious_cayley(topo: Topology, tab: np.ndarray, cluster: Cluster,
 
 # --------------------------------------------------------------------------- the pool
 def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Callable[[], HeuristicResult]]]:
+    from topomilp.heuristics import bicoset
     from topomilp.heuristics.baselines import random_regular, totient_perms_topology
     from topomilp.heuristics.topologyfinder import topology_finder
 
     step = 2 if cluster.duplex else 1
-    out: list[tuple[str, Callable[[], HeuristicResult]]] = [
+    out: list[tuple[str, Callable[[], HeuristicResult]]] = []
+    if bicoset.applies(cluster, workload):
+        out.append(("bicoset", lambda: bicoset.bicoset_design(cluster, workload)))
+    out += [
         ("totient_perms", lambda: totient_perms_topology(cluster, workload, seed)),
         ("random_regular", lambda: random_regular(cluster, seed)),
         ("topology_finder", lambda: topology_finder(cluster, workload, mode="paper", seed=seed)),
