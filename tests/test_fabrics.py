@@ -23,6 +23,7 @@ from topomilp.fabrics import (
     comm_time,
     default_prices,
     direct_connect_bill,
+    equal_cost_fabrics,
     fabric_bill,
     fat_tree,
     fat_tree_counts,
@@ -207,6 +208,17 @@ def test_equal_cost_solves_match_the_price(n, switching):
             assert full > target
         else:
             assert full <= target
+
+
+def test_equal_cost_fabrics_for_codesign():
+    t = default_prices()
+    fab = equal_cost_fabrics(Cluster(16, 4, 25.0), t, "ocs")
+    P = direct_connect_bill(16, 4, 25.0, "ocs", t).total
+    assert {e.target for e in fab.values()} == {P}
+    assert fab["fat_tree_full"].fabric == fat_tree(16, 100.0)
+    assert abs(fab["fat_tree_same_cost_bw"].price - P) <= 1e-9 * P
+    # behind an OCS the 1:1 tree at d*B costs less than the design: r = 1
+    assert fab["fat_tree_full"].price <= P and fab["fat_tree_same_cost_oversub"].fabric.oversubscription == 1.0
 
 
 def test_equal_cost_without_an_answer():

@@ -35,6 +35,7 @@ from topomilp.fabrics.equal_cost import (
     METHODS,
     EqualCost,
     FabricResult,
+    equal_cost_fabrics,
     same_cost_bandwidth,
     same_cost_oversubscription,
 )
@@ -54,7 +55,7 @@ from topomilp.fabrics.topology import (
 __all__ = [
     "COMPONENTS", "DEFAULT_PRICES", "FABRIC_KIND", "KINDS", "METHODS", "Bill", "EqualCost", "FabricResult",
     "FabricTime", "LPTime", "PriceTable", "SwitchedFabric", "big_switch", "comm_time", "cut_loads",
-    "default_prices", "direct_connect_bill", "fabric_bill", "fat_tree", "fat_tree_counts", "fixed_time",
-    "leaf_spine", "load_prices", "lp_time", "same_cost_bandwidth", "same_cost_oversubscription",
+    "default_prices", "direct_connect_bill", "equal_cost_fabrics", "fabric_bill", "fat_tree", "fat_tree_counts",
+    "fixed_time", "leaf_spine", "load_prices", "lp_time", "same_cost_bandwidth", "same_cost_oversubscription",
     "smallest_fat_tree_k", "testbed_switch", "tree_order_plan",
 ]

@@ -113,6 +113,7 @@ class PriceTable:
     flat: Mapping[str, float]
     sources: Mapping[str, str]
     estimates: Mapping[str, bool]
+    as_of: str = ""                      #: the date the prices were read
 
     @classmethod
     def from_dict(cls, data: Any) -> "PriceTable":
@@ -149,7 +150,7 @@ class PriceTable:
                 if "price" not in entry:
                     raise TopomilpInputError(f"prices.{c}", "needs 'price' (rate-agnostic component)")
                 flat[c] = _amount(f"prices.{c}.price", entry["price"])
-        return cls(str(data.get("currency", "USD")), rated, flat, sources, estimates)
+        return cls(str(data.get("currency", "USD")), rated, flat, sources, estimates, str(data.get("as_of", "")))
 
     def to_dict(self) -> dict[str, Any]:
         comps: dict[str, Any] = {}
@@ -158,7 +159,7 @@ class PriceTable:
                                      else {"price": self.flat[c]})
             entry.update(estimate=self.estimates[c], source=self.sources[c])
             comps[c] = entry
-        return {"currency": self.currency, "components": comps}
+        return {"currency": self.currency, "as_of": self.as_of, "components": comps}
 
     def price(self, component: str, rate_gbps: float | None = None) -> float:
         """Price of one ``component`` (at ``rate_gbps`` for a rated one), by (C0) of

@@ -117,48 +117,50 @@ class FabricResult:
         return comm_time(workload, self.fabric, cluster).evaluation
 
 
-def _design_price(cluster: Cluster, table: PriceTable) -> float:
-    return direct_connect_bill(cluster.n, cluster.d, cluster.bandwidth_gbps, "patch_panel", table).total
+def equal_cost_fabrics(cluster: Cluster, table: PriceTable | None = None,
+                       switching: str = "patch_panel") -> dict[str, EqualCost]:
+    """The three Fat-trees of the bench's fabric rows for a direct-connect ``cluster``
+    (``n``, ``d``, ``B``) cross-connected by ``switching``: ``fat_tree_full`` (1:1 at
+    ``d B``, priced, not matched), ``fat_tree_same_cost_bw`` (C3) and
+    ``fat_tree_same_cost_oversub`` (C4). What co-design scores its strategies on.
+
+    >>> fabrics = equal_cost_fabrics(Cluster(128, 4, 25.0))
+    >>> [round(e.fabric.server_gbps, 1) for e in fabrics.values()]
+    [100.0, 47.1, 100.0]
+    """
+    table = table if table is not None else default_prices()
+    design = direct_connect_bill(cluster.n, cluster.d, cluster.bandwidth_gbps, switching, table).total
+    full = fat_tree(cluster.n, cluster.d * cluster.bandwidth_gbps)
+    price = fabric_bill(full, table).total
+    return {
+        "fat_tree_full": EqualCost(full, price, design, f"1:1 k={full.k} Fat-tree at d*B = {full.server_gbps:g} "
+                                   f"Gbit/s per server; costs {price / design:.3g}x the design"),
+        "fat_tree_same_cost_bw": same_cost_bandwidth(cluster.n, design, table),
+        "fat_tree_same_cost_oversub": same_cost_oversubscription(cluster.n, cluster.d * cluster.bandwidth_gbps,
+                                                                 design, table),
+    }
 
 
-def fat_tree_full(cluster: Cluster, workload: Workload, seed: int = 0) -> FabricResult:
-    """The 1:1 Fat-tree at the design's per-server bandwidth ``d B`` (priced, not matched)."""
-    t0 = time.perf_counter()
-    table = default_prices()
-    f = fat_tree(cluster.n, cluster.d * cluster.bandwidth_gbps)
-    price, design = fabric_bill(f, table).total, _design_price(cluster, table)
-    return FabricResult("fat_tree_full", f, time.perf_counter() - t0,
-                        {"price": price, "design_price": design,
-                         "note": f"1:1 k={f.k} Fat-tree at d*B = {f.server_gbps:g} Gbit/s per server; "
-                                 f"costs {price / design:.3g}x the design (patch panel, default prices)"})
-
-
-def _same_cost(name: str, solve: Callable[[Cluster, float, PriceTable], EqualCost]) -> Callable[..., FabricResult]:
+def _method(name: str) -> Callable[..., FabricResult]:
     def method(cluster: Cluster, workload: Workload, seed: int = 0) -> FabricResult:
         t0 = time.perf_counter()
-        table = default_prices()
-        design = _design_price(cluster, table)
-        ec = solve(cluster, design, table)
+        ec = equal_cost_fabrics(cluster)[name]
         if ec.fabric is None:
             raise TopomilpInputError(name, ec.note)
+        note = ec.note + ("" if name == "fat_tree_full" else " = the design's price")
         return FabricResult(name, ec.fabric, time.perf_counter() - t0,
-                            {"price": ec.price, "design_price": design,
-                             "note": ec.note + " = the design's price (patch panel, default prices)"})
+                            {"price": ec.price, "design_price": ec.target,
+                             "note": note + " (patch panel, default prices)"})
     method.__name__ = name
     return method
 
 
 #: the fabric rows of the bench: ``f(cluster, workload, seed) -> FabricResult``
 METHODS: dict[str, Callable[..., FabricResult]] = {
-    "fat_tree_full": fat_tree_full,
-    "fat_tree_same_cost_bw": _same_cost(
-        "fat_tree_same_cost_bw", lambda c, p, t: same_cost_bandwidth(c.n, p, t)),
-    "fat_tree_same_cost_oversub": _same_cost(
-        "fat_tree_same_cost_oversub", lambda c, p, t: same_cost_oversubscription(c.n, c.d * c.bandwidth_gbps, p, t)),
-}
+    name: _method(name) for name in ("fat_tree_full", "fat_tree_same_cost_bw", "fat_tree_same_cost_oversub")}
 #: the bench's kind of these rows (a switched fabric: not a direct-connect topology)
 FABRIC_KIND = "fabric"
 
 
-__all__ = ["FABRIC_KIND", "METHODS", "PRICE_RTOL", "EqualCost", "FabricResult", "fat_tree_full",
+__all__ = ["FABRIC_KIND", "METHODS", "PRICE_RTOL", "EqualCost", "FabricResult", "equal_cost_fabrics",
            "same_cost_bandwidth", "same_cost_oversubscription"]
