@@ -53,6 +53,39 @@ def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | 
     return inc, max(lb or 0.0, lb5), f"routing LP {res.status}"
 
 
+def markdown(paths: list[str]) -> str:
+    """One table per workload from the JSON lines of earlier runs: the designer's ratio to
+    the bound and TopologyFinder's and TotientPerms' (own routing / optimal routing, or
+    routing by multiplicative weights where the LP is out of reach)."""
+    rows = [json.loads(line) for p in paths for line in open(p) if line.strip()]
+    rows.sort(key=lambda r: (r["workload"], r["n"], r["d"]))
+    out = []
+
+    def f(x):
+        return "-" if x is None else f"{x:.3f}"
+
+    def other(h):
+        if "own_ratio" not in h:
+            return "n/a", "-"
+        best = h["opt_ratio"] if h.get("opt_ratio") is not None else h["mwu_ratio"]
+        mark = "" if h.get("opt_ratio") is not None else "~"
+        return f(h["own_ratio"]), mark + f(best)
+
+    for wname in dict.fromkeys(r["workload"] for r in rows):
+        out += [f"\n**{wname}** (time / best proven bound)\n",
+                "| n | d | bound ms | topology_search | its topology's own bound | wall s | winner | "
+                "TF own | TF opt | TP own | TP opt |",
+                "|---|---|---|---|---|---|---|---|---|---|---|"]
+        for r in (r for r in rows if r["workload"] == wname):
+            tf, tp = other(r["topology_finder"]), other(r["totient_perms"])
+            lb = r.get("topology_lower_s")
+            out.append(f"| {r['n']} | {r['d']} | {r['bound_s'] * 1e3:.4g} | {f(r['search_ratio'])} | "
+                       f"{f(lb / r['bound_s']) if lb else '-'} {r.get('topology_lower_how', '')} | "
+                       f"{r['search_wall_s']:.1f} | {r['family'].split('[')[0]} | "
+                       f"{tf[0]} | {tf[1]} | {tp[0]} | {tp[1]} |")
+    return "\n".join(out)
+
+
 def main(argv: list[str] | None = None) -> int:
     from topomilp.heuristics import METHODS
     from topomilp.model import Cluster
@@ -67,7 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lp-limit", type=float, default=6.0, help="routing LP limit for TF/TP (s)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default=None, help="append one JSON line per instance")
+    ap.add_argument("--markdown", nargs="+", default=None, help="print the tables of these JSON-lines files")
     a = ap.parse_args(argv)
+    if a.markdown:
+        print(markdown(a.markdown))
+        return 0
     from topomilp.heuristics import HeuristicResult
     from topomilp.heuristics.mwu_routing import mwu_routing
     from topomilp.heuristics.topology_search import topology_lower_bound, topology_search

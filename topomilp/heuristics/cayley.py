@@ -488,8 +488,9 @@ def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
             while len(order) < n:
                 order.append(int(tab[order[-1], gen]))
             orders.append((tuple(order), share))
-    if ring_bytes > 0 and not along:            # no such generator: one greedy ring, routed like MP
-        orders = [(greedy_ring(tab, gens), 1.0)]
+    if ring_bytes > 0 and not along:            # no such generator: greedy rings, routed like MP
+        rings = dict.fromkeys(greedy_ring(tab, gens, g) for g in gens)   # one per generator
+        orders = [(o, 1.0 / len(rings)) for o in rings]
     plan = None
     if workload.groups:
         tot = sum(sh for _, sh in orders)
@@ -500,17 +501,21 @@ def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
     return CirculantRouting(ev.time_s, lp_t, routing, plan, shares, ar)
 
 
-def greedy_ring(tab: np.ndarray, gens: Sequence[int]) -> tuple[int, ...]:
+def greedy_ring(tab: np.ndarray, gens: Sequence[int], prefer: int | None = None) -> tuple[int, ...]:
     """A cyclic order of all elements built nearest-neighbour first in the Cayley graph
-    with generators ``gens`` (most steps one hop; ties: the smallest element)."""
+    with generators ``gens``: from each element the step by ``prefer`` when that leads to
+    a new element, else the nearest new element (ties: the smallest). Most steps are one
+    hop."""
     n = tab.shape[0]
     inv = group_inverse(tab)
     dist0 = offset_distances(n, gens, tab)
     order, free = [0], np.ones(n, dtype=bool)
     free[0] = False
     for _ in range(n - 1):
-        dist = np.where(free, dist0[tab[inv[order[-1]]]], np.inf)
-        nxt = int(np.argmin(dist))
+        x = order[-1]
+        nxt = int(tab[x, prefer]) if prefer is not None else -1
+        if nxt < 0 or not free[nxt]:
+            nxt = int(np.argmin(np.where(free, dist0[tab[inv[x]]], np.inf)))
         order.append(nxt)
         free[nxt] = False
     return tuple(order)
