@@ -377,7 +377,8 @@ def resolve_workload(spec: Any, n: int | None = None, seed: int = 0, *, field: s
     elif Path(spec).suffix.lower() in FORMATS or Path(spec).exists():
         w = load_workload(spec)
     elif spec not in WORKLOADS:
-        raise TopomilpInputError(field, f"must be a file, chakra:PREFIX or one of {sorted(WORKLOADS)}", spec)
+        raise TopomilpInputError(field, f"unknown workload: must be a file, chakra:PREFIX or one of "
+                                 f"{sorted(WORKLOADS)}", spec)
     elif n is None:
         raise TopomilpInputError("--n", f"is required with the workload name {spec!r}")
     else:

@@ -100,11 +100,13 @@ def infer_n(n: int | None, workloads: Sequence[str], default: int, field: str = 
     """``n`` when given; else the node count shared by the workload files and traces
     among ``workloads`` (a Chakra trace's ranks); else ``default``. Raises
     :class:`TopomilpInputError` when the files disagree."""
+    from topomilp.cliargs import check_workload_specs
     from topomilp.workloads import WORKLOADS, resolve_workload
 
     if n is not None:
         return n
-    counts = {w: resolve_workload(w, None).n for w in workloads if w not in WORKLOADS}
+    check_workload_specs(workloads, ())
+    counts = {w: resolve_workload(w, None, field="--workloads").n for w in workloads if w not in WORKLOADS}
     if len(set(counts.values())) > 1:
         raise TopomilpInputError(field, f"is required: the workload files have different node counts {counts}")
     return next(iter(counts.values()), default)
