@@ -218,3 +218,13 @@ def test_bound_only_answer_is_a_valid_bound():
     assert bound.bound_s == pytest.approx(min(iteration_time(space.compute_s(s), comm_bound(c, space.workload(s)))
                                               for s in space.strategies()))
     assert bound.bound_s <= brute_force(space, c) * (1 + 1e-9)
+
+
+def test_traffic_automorphisms_of_uneven_dlrm_tables_return():
+    """The warm start's automorphism search on DLRM16's data-parallel traffic at n = 12
+    (tables 2,2,2,2,1,...) did not return with nauty's directed encoding (the exact solve
+    then ignored its time limit); it returns now (no relabelling: the tables are uneven)."""
+    from topomilp.exact.joint.bounds import rotation_relabelling
+
+    space = StrategySpace(load_model("dlrm16"), Hardware(), 12)
+    assert rotation_relabelling(space.workload(space.data_parallel()), None, free_rings=True) is None

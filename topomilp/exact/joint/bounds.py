@@ -157,9 +157,11 @@ def rotation_step(workload: Workload, fixed: np.ndarray | None, free_rings: bool
 
 def _automorphism_generators(mp: np.ndarray, groups: list) -> list[np.ndarray] | None:
     """Generators (restricted to the ``n`` nodes) of the automorphism group of the
-    traffic: MP arcs subdivided by a vertex coloured by their bytes, one vertex per
-    group coloured by its bytes and joined by its members (pynauty). ``None`` without
-    pynauty."""
+    traffic: each MP arc ``s -> t`` subdivided twice, ``s - u - w - t``, ``u`` coloured
+    ("out", bytes) and ``w`` ("in", bytes), one vertex per group coloured by its bytes and
+    joined to its members (pynauty). The graph is undirected, the direction kept by the
+    colours: nauty on the directed encoding did not return on some traffic (DLRM with
+    uneven tables at n = 12). ``None`` without pynauty."""
     from topomilp.exact.joint.canonical import pynauty_available
 
     if not pynauty_available():
@@ -171,18 +173,17 @@ def _automorphism_generators(mp: np.ndarray, groups: list) -> list[np.ndarray] |
     colours: dict[tuple, set[int]] = {("node",): set(range(n))}
     v = n
     for s, t in np.argwhere(mp > 0):
-        adj[int(s)].append(v)
-        adj[v] = [int(t)]
-        colours.setdefault(("mp", float(mp[s, t])), set()).add(v)
-        v += 1
+        adj[v] = [int(s), v + 1]
+        adj[v + 1] = [int(t)]
+        colours.setdefault(("mp-out", float(mp[s, t])), set()).add(v)
+        colours.setdefault(("mp-in", float(mp[s, t])), set()).add(v + 1)
+        v += 2
     for ms, b in groups:
-        adj[v] = []
-        for m in ms:
-            adj[m].append(v)
+        adj[v] = [int(m) for m in ms]
         colours.setdefault(("group", b), set()).add(v)
         v += 1
     cells = [colours[key] for key in sorted(colours, key=repr)]
-    gens = pynauty.autgrp(pynauty.Graph(v, directed=True, adjacency_dict=adj, vertex_coloring=cells))[0]
+    gens = pynauty.autgrp(pynauty.Graph(v, directed=False, adjacency_dict=adj, vertex_coloring=cells))[0]
     return [np.array(g[:n], dtype=int) for g in gens]
 
 
