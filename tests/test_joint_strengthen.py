@@ -12,7 +12,7 @@ import pytest
 from scipy.sparse.csgraph import shortest_path
 
 from topomilp.errors import TopomilpInputError, VerificationError
-from topomilp.exact import solve
+from topomilp.exact import SolveOptions, solve
 from topomilp.exact.joint import JointSolution, JointTopology
 from topomilp.exact.joint import bounds as joint_bounds
 from topomilp.exact.joint import starts as joint_starts
@@ -461,7 +461,7 @@ def test_stage_relaxation_does_not_prove_a_worse_start():
     bad = p.start_solution(Topology(ring, "simplex"))
     best = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60).objective
     assert bad.throughput < best * (1 - 1e-3)
-    proof, start, note = p._stage_relaxation(p._stage_pairs(), 60, 1, 0, bad, searched=True)
+    proof, start, note = p._stage_relaxation(p._stage_pairs(), SolveOptions(time_limit=60), bad, searched=True)
     assert proof is None and start.throughput == bad.throughput and "(J11)" in note
     r = solve(JointTopology(c, w), backend="highs", time_limit=60, warm_start=bad)
     assert r.status == "optimal" and r.objective == pytest.approx(best, rel=2e-6)
@@ -487,7 +487,7 @@ def test_milp_view_generates_the_rings_of_seven_member_groups():
     assert small._milp_view() is small                                    # 120 orders: listed
     assert JointTopology(c, w, strengthen=False)._milp_view()._generated() == []
     fast = solve(p, backend="highs", time_limit=60)
-    listed = solve_model(p, backend="highs", time_limit=60, threads=1, seed=0, warm_start=None)
+    listed = solve_model(p, SolveOptions(backend="highs", time_limit=60, threads=1, seed=0), warm_start=None)
     assert fast.status == listed.status == "optimal" and fast.verified
     assert fast.objective == pytest.approx(listed.objective, rel=1e-6)
     assert p.verify(fast.solution) == pytest.approx(fast.objective, rel=1e-9)

@@ -589,7 +589,10 @@ def test_unproven_integer_answer_keeps_best_split_and_relaxation_bound(monkeypat
 
     p = PortProblem(NET3, transformer(NET3), 20, 25.0)
     worst = max(enumerate_splits(p), key=lambda n: p.evaluate(n)[0])
-    monkeypatch.setattr(ports_mod, "_solve_cpsat", lambda *a, **k: ("feasible", worst, None, "stopped", ""))
+    from topomilp.exact.result import Answer
+
+    monkeypatch.setattr(ports_mod, "_solve_cpsat",
+                        lambda *a, **k: Answer("feasible", solution=worst, message="stopped"))
     r = solve_ports(p, backend="cpsat")
     best_baseline = min((b for b in r.baselines if b.feasible), key=lambda b: b.objective)
     assert r.status == "feasible" and r.ports == best_baseline.ports and "baseline is better" in r.message

@@ -5,12 +5,14 @@ budget, and bad inputs are refused."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 
 import numpy as np
 import pytest
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.deadline import deadline_scope
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import certificate
 from topomilp.exact.joint.digraphs import (
@@ -129,19 +131,30 @@ def test_normal_form_pieces():
     assert (arcs.sum(axis=1)[:3] == 2).all() and arcs.sum() == 6
 
 
+@contextlib.contextmanager
+def past_deadline():
+    """A deadline scope whose deadline has already passed (the one deadline of a solve)."""
+    with deadline_scope(1e-6) as dl:
+        while not dl.expired():
+            pass
+        yield dl
+
+
 def test_depth_three_and_stats_and_deadline():
     st: dict = {}
     graphs = list(low_hop_digraphs(8, 2, 7, stats=st))
     assert st["complete"] and st["candidates"] >= len(graphs) > 0
     assert all(total_hops(a) <= 8 * moore_sum(8, 2) + 7 for a in graphs)
     st = {}
-    assert list(low_hop_digraphs(8, 3, 7, deadline=0.0, stats=st)) == [] or not st["complete"]
+    with past_deadline():
+        assert list(low_hop_digraphs(8, 3, 7, stats=st)) == [] or not st["complete"]
     assert st["complete"] is False
     # a small search that never reaches fill's periodic check still sees a past deadline
     # (checked at every block B): nothing yielded, reported incomplete
     assert list(low_hop_digraphs(6, 2, 5)) != []
     st = {}
-    assert list(low_hop_digraphs(6, 2, 5, deadline=0.0, stats=st)) == [] and st["complete"] is False
+    with past_deadline():
+        assert list(low_hop_digraphs(6, 2, 5, stats=st)) == [] and st["complete"] is False
     # a limit that drops to 0 keeps only excess-0 graphs
     base = 6 * moore_sum(6, 2)
     assert all(total_hops(a) == base for a in low_hop_digraphs(6, 2, 5, limit=lambda: 0))

@@ -380,3 +380,167 @@ def test_registries_have_distinct_names():
     from topomilp.multidim import MULTIDIM_WORKLOADS, WORKLOADS  # the old name stays as an alias
 
     assert WORKLOADS is MULTIDIM_WORKLOADS
+
+# --------------------------------------------------------------------------- one shape each
+#: The package's sources, parsed once (path relative to the repository -> tree).
+TREES: dict[str, ast.AST] = {str(p.relative_to(ROOT)): ast.parse(p.read_text(), filename=str(p))
+                             for p in MODULES.values()}
+#: Where the one result builder lives (:func:`topomilp.exact.result.finish`).
+RESULT_BUILDER = "topomilp/exact/result.py"
+
+
+def _called_name(call: ast.Call) -> str:
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
+def result_constructions(trees: dict[str, ast.AST]) -> list[str]:
+    """Every ``ExactResult(...)`` call: the result is built in one place only."""
+    return [f"{path}:{node.lineno}" for path, tree in trees.items() for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and _called_name(node) == "ExactResult"]
+
+
+def status_vocabularies(trees: dict[str, ast.AST]) -> list[str]:
+    """Tuples, lists or sets of status strings written out (a second vocabulary):
+    at least three of the six status words in one literal."""
+    words = {"optimal", "feasible", "infeasible", "timeout", "too_large", "error"}
+    out = []
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+                lits = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+                if len(lits & words) >= 3:
+                    out.append(f"{path}:{node.lineno}")
+    return out
+
+
+#: Functions that run a backend (or a method's backend) and whose answer must not be a tuple.
+BACKEND_CALL = re.compile(r"^_?(?:solve|run)(?:_|$)|^_?start_only$")
+
+
+def positional_backend_unpacking(trees: dict[str, ast.AST]) -> list[str]:
+    """``a, b, c = backend_call(...)`` with three or more names, and any unpacking of a
+    variable called ``raw``: a backend's answer is a dataclass read by field name."""
+    out = []
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Tuple)):
+                continue
+            v = node.value
+            if isinstance(v, ast.Call) and len(node.targets[0].elts) >= 3 and BACKEND_CALL.search(_called_name(v)):
+                out.append(f"{path}:{node.lineno}: {_called_name(v)}")
+            elif isinstance(v, ast.Name) and v.id == "raw":
+                out.append(f"{path}:{node.lineno}: raw")
+    return out
+
+
+def test_exact_result_is_built_in_one_place():
+    found = result_constructions(TREES)
+    assert found and all(f.startswith(RESULT_BUILDER + ":") for f in found), found
+    assert len(found) == 1, found
+    assert result_constructions({"x.py": ast.parse("r = ExactResult('p', 'optimal')\n")}) == ["x.py:1"]
+
+
+def test_one_status_vocabulary():
+    from topomilp.exact import STATUSES, Status
+    from topomilp.multidim.result import STATUSES as MD_STATUSES
+
+    assert set(MD_STATUSES) <= set(STATUSES) == {s.value for s in Status}
+    assert not status_vocabularies(TREES), status_vocabularies(TREES)
+    bad = {"m.py": ast.parse('STATUSES = ("optimal", "feasible", "timeout", "error")\n')}
+    assert status_vocabularies(bad) == ["m.py:1"]
+
+
+def test_no_backend_answer_is_unpacked_by_position():
+    assert not positional_backend_unpacking(TREES), positional_backend_unpacking(TREES)
+    bad = {"b.py": ast.parse("status, bound, msg = _solve_highs(p)\ns, o, b, sol, m, d = raw\nx, y = f()\n")}
+    assert positional_backend_unpacking(bad) == ["b.py:1: _solve_highs", "b.py:2: raw"]
+
+
+# --------------------------------------------------------------------------- one deadline
+#: Where the time plans live (:mod:`topomilp.exact.timeplan`); a ``*_SHARE`` constant
+#: anywhere else is a time share out of plan. ``MEMORY_SHARE`` is a share of memory.
+TIMEPLAN = "topomilp/exact/timeplan.py"
+NOT_TIME_SHARES = {"MEMORY_SHARE"}
+CLOCKS = {"perf_counter", "time", "monotonic", "process_time"}
+DEADLINE = "topomilp/exact/deadline.py"
+
+
+def float_deadline_parameters(trees: dict[str, ast.AST]) -> list[str]:
+    """Function parameters called ``deadline`` (or ``*_deadline``): a point in clock
+    time handed around instead of the one deadline of :mod:`topomilp.exact.deadline`."""
+    out = []
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                a = node.args
+                for arg in [*a.posonlyargs, *a.args, *a.kwonlyargs]:
+                    if arg.arg == "deadline" or arg.arg.endswith("_deadline"):
+                        out.append(f"{path}:{node.lineno}: {arg.arg}")
+    return out
+
+
+def private_deadline_exceptions(trees: dict[str, ast.AST]) -> list[str]:
+    """Private exception classes about time (``class _DeadlinePassed(Exception)``): the
+    deadline has one exception, :class:`topomilp.exact.deadline.DeadlineExpired`."""
+    out = []
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.ClassDef) and _is_private(node.name)
+                    and any(w in node.name.lower() for w in ("deadline", "time", "expired"))):
+                bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases}
+                if any(b.endswith(("Exception", "Error")) for b in bases):
+                    out.append(f"{path}:{node.lineno}: {node.name}")
+    return out
+
+
+def raw_clock_comparisons(trees: dict[str, ast.AST]) -> list[str]:
+    """Comparisons with a clock reading (``time.perf_counter() > deadline``): time left is
+    asked of a :class:`~topomilp.exact.deadline.Deadline` or a ticker (the deadline module
+    itself reads the clock)."""
+    out = []
+    for path, tree in trees.items():
+        if path == DEADLINE:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare) and any(
+                    isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr in CLOCKS
+                    and isinstance(c.func.value, ast.Name) and c.func.value.id == "time" for c in ast.walk(node)):
+                out.append(f"{path}:{node.lineno}")
+    return out
+
+
+def share_constants(trees: dict[str, ast.AST]) -> list[str]:
+    """Module-level ``*_SHARE`` constants outside :data:`TIMEPLAN`."""
+    out = []
+    for path, tree in trees.items():
+        if path == TIMEPLAN:
+            continue
+        for node in tree.body:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, ast.AnnAssign) else []
+            for t in targets:
+                if isinstance(t, ast.Name) and t.id.endswith("SHARE") and t.id not in NOT_TIME_SHARES:
+                    out.append(f"{path}:{node.lineno}: {t.id}")
+    return out
+
+
+def test_one_deadline_one_ticker():
+    for check in (float_deadline_parameters, private_deadline_exceptions, raw_clock_comparisons, share_constants):
+        assert not check(TREES), (check.__name__, check(TREES))
+    bad = {"e.py": ast.parse(
+        "START_SHARE = 0.1\n"
+        "class _DeadlinePassed(Exception):\n    pass\n"
+        "def walk(n, deadline: float | None = None):\n"
+        "    if deadline is not None and time.perf_counter() > deadline:\n        raise _DeadlinePassed\n")}
+    assert float_deadline_parameters(bad) == ["e.py:4: deadline"]
+    assert private_deadline_exceptions(bad) == ["e.py:2: _DeadlinePassed"]
+    assert raw_clock_comparisons(bad) == ["e.py:5"]
+    assert share_constants(bad) == ["e.py:1: START_SHARE"]
+
+
+def test_every_time_plan_is_named_and_shares_are_fractions():
+    from topomilp.exact.timeplan import PLANS
+
+    assert len({p.method for p in PLANS}) == len(PLANS)
+    assert all(0 < ph.share <= 1 for p in PLANS for ph in p.phases)

@@ -123,7 +123,7 @@ def _store(path: Path, result: Any, problem: Any) -> None:
 def _load(path: Path, problem: Any) -> Any | None:
     """The cached, re-verified :class:`ExactResult` at ``path`` (None if absent or not
     usable; a stale or unreadable entry is logged and ignored)."""
-    from topomilp.exact import ExactResult
+    from topomilp.exact.result import Answer, finish
 
     if not path.is_file():
         return None
@@ -131,22 +131,20 @@ def _load(path: Path, problem: Any) -> Any | None:
         data = json.loads(path.read_text(encoding="utf-8"))
         if data.get("status") != "optimal" or data.get("problem") != problem.name:
             return None
-        solution = problem.solution_from_dict(data["solution"])
-        recomputed = float(problem.verify(solution))
-        objective = float(data["objective"])
-        problem.verify_backend_objective(objective, recomputed, "cache")
+        # the stored solution is verified again (and its stored objective checked against
+        # the recomputed one) by the one result builder
+        answer = Answer("optimal", float(data["objective"]), data.get("bound"),
+                        problem.solution_from_dict(data["solution"]),
+                        (data.get("message") or "") + " [from oracle cache]", data.get("discretisation", ""))
+        result = finish(problem, answer, backend=data["backend"], version=data["backend_version"],
+                        wall_s=float(data.get("wall_s", 0.0)))
     except (OSError, ValueError, KeyError, TypeError, LookupError, AttributeError, TopomilpError) as exc:
         # VerificationError is a TopomilpError: a cached answer that no longer verifies
         # (e.g. the verifier was fixed) is dropped and solved again.
         log.warning("ignoring cache entry %s: %s: %s", path, type(exc).__name__, exc)
         return None
     log.debug("oracle cache hit %s", path.name)
-    return ExactResult(
-        problem=data["problem"], status="optimal", sense=data["sense"], objective=recomputed,
-        bound=data.get("bound"), gap=data.get("gap"), wall_s=float(data.get("wall_s", 0.0)),
-        backend=data["backend"], backend_version=data["backend_version"], solution=solution,
-        verified=True, message=(data.get("message") or "") + " [from oracle cache]",
-        discretisation=data.get("discretisation", ""))
+    return result
 
 
 # --------------------------------------------------------------------------- problems

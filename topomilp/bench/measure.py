@@ -12,6 +12,7 @@ from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS, heuristic_method
 from topomilp.bench.rows import BenchRow
 from topomilp.bench.scoring import Optimum, check_not_below, finite, ratio_to_optimum
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.timeplan import BENCH
 from topomilp.model import Cluster, Topology, Workload
 
 
@@ -84,10 +85,6 @@ def optimal_routing_time(topology: Topology, cluster: Cluster, workload: Workloa
 #: kinds of rows that are not direct-connect topologies: never checked against the
 #: optimum's bound (an ideal switch or a switched fabric may beat it)
 NOT_TOPOLOGIES = ("reference", "fabric")
-
-#: Share of the bench's time limit the routing LP of one heuristic row may take: the
-#: column is computed where the LP's estimate fits it, else skipped with the reason.
-ROUTING_LP_SHARE = 0.2
 
 
 def beyond_reach(problem: Any, cfg: BenchConfig, seconds: float) -> str | None:
@@ -194,7 +191,8 @@ def heuristic_row(name: str, cluster: Cluster, workload: Workload, wname: str, c
     if topo is not None and kind not in NOT_TOPOLOGIES:
         from topomilp.oracle import routing_problem
 
-        skip = beyond_reach(routing_problem(topo, cluster, workload), cfg, ROUTING_LP_SHARE * cfg.time_limit)
+        skip = beyond_reach(routing_problem(topo, cluster, workload), cfg,
+                            BENCH.share("routing LP") * cfg.time_limit)
         if skip is not None:
             notes.append(f"optimal routing skipped: the routing LP is beyond reach: {skip}")
             f["topology"] = topo.links.tolist()
@@ -218,4 +216,4 @@ def heuristic_row(name: str, cluster: Cluster, workload: Workload, wname: str, c
     return BenchRow(wname, name, kind, **f), topo
 
 
-__all__ = ["ROUTING_LP_SHARE", "beyond_reach", "exact_row", "heuristic_row", "optimal_routing_time", "solve_exact"]
+__all__ = ["beyond_reach", "exact_row", "heuristic_row", "optimal_routing_time", "solve_exact"]

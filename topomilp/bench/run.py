@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from topomilp.bench.config import RESULTS_JSONL, BenchConfig
-from topomilp.bench.measure import ROUTING_LP_SHARE, exact_result, exact_row, heuristic_row
+from topomilp.bench.measure import exact_result, exact_row, heuristic_row
 from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS, STRIDES_METHOD
 from topomilp.bench.resultslog import ResultsLog
 from topomilp.bench.rows import BenchRow
@@ -17,6 +17,7 @@ from topomilp.bench.scoring import Optimum
 from topomilp.bench.subproblems import SUBPROBLEMS, subproblem_rows
 from topomilp.cliargs import json_safe
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.timeplan import BENCH
 from topomilp.model import Topology
 
 
@@ -137,7 +138,7 @@ def run_bench(cfg: BenchConfig, *, on_row: Callable[[BenchRow], None] | None = N
                     progress(count, len(plan), f"{wname} / sub-problems")
                 sub_cfg = cfg
                 if opt.status == "too_large":    # beyond exact reach: each sub-problem gets a share
-                    sub_cfg = dataclasses.replace(cfg, time_limit=max(cfg.time_limit * ROUTING_LP_SHARE, 1.0))
+                    sub_cfg = dataclasses.replace(cfg, time_limit=BENCH.seconds("sub-problem", cfg.time_limit))
                 for row in subproblem_rows(cluster, workload, wname, sub_cfg,
                                            skip=lambda m, w=wname: (w, m) in done):
                     emit(row, None)

@@ -51,6 +51,8 @@ from topomilp.exact.base import (
     ExactProblem,
     ExactResult,
     PulpModel,
+    SolveOptions,
+    Status,
     backend_version,
     export,
     solve,
@@ -85,4 +87,4 @@ def __getattr__(attr: str) -> Any:  # PEP 562: import problem modules on first u
 
 
 __all__ = ["BACKENDS", "PROBLEMS", "STATUSES", "CpsatModel", "ExactProblem", "ExactResult",
-           "PulpModel", "backend_version", "export", "problem_class", "solve", *_CLASSES]
+           "PulpModel", "SolveOptions", "Status", "backend_version", "export", "problem_class", "solve", *_CLASSES]

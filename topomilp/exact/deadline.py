@@ -10,7 +10,10 @@ earlier of the two.
 
 Past the deadline, :func:`check` raises :class:`DeadlineExpired`;
 :func:`topomilp.exact.base.solve_model` catches it and answers ``timeout`` (or
-``feasible`` with the best warm start), with the best valid bound it knows.
+``feasible`` with the best warm start), with the best valid bound it knows. Hot loops
+(the enumerations) check it through a :class:`Ticker`, which reads the clock only every
+``every`` calls. How a method splits its time between its phases is a :class:`TimePlan`
+(:mod:`topomilp.exact.timeplan` holds every plan and its tuned shares).
 
 >>> with deadline_scope(5.0) as outer:
 ...     with deadline_scope(60.0) as inner:
@@ -30,6 +33,9 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from topomilp.errors import TopomilpError, TopomilpInputError
+
+#: Shortest time handed to a nested scope, a solve or a backend (a zero limit is invalid input).
+MIN_SECONDS = 1e-3
 
 
 class DeadlineExpired(TopomilpError):
@@ -104,6 +110,45 @@ def check(what: str = "") -> None:
         dl.check(what)
 
 
+class Ticker:
+    """The current deadline, checked in a hot loop: calling the ticker counts a step and,
+    every ``every`` steps (a power of two), raises :class:`DeadlineExpired` once the
+    deadline of the scope it was made in has passed; :meth:`now` checks at once. Outside
+    any scope it never raises.
+
+    >>> with deadline_scope(60.0):
+    ...     tick = Ticker(every=4)
+    ...     for _ in range(10):
+    ...         tick()
+    >>> tick.steps
+    10
+    """
+
+    __slots__ = ("_deadline", "_mask", "steps", "what")
+
+    def __init__(self, every: int = 4096, what: str = "") -> None:
+        if every < 1 or every & (every - 1):
+            raise TopomilpInputError("every", "must be a power of two", every)
+        self._deadline = _CURRENT.get()
+        self._mask = every - 1
+        self.steps = 0
+        self.what = what
+
+    def __call__(self) -> None:
+        self.steps += 1
+        if not self.steps & self._mask and self._deadline is not None:
+            self._deadline.check(self.what)
+
+    def now(self) -> None:
+        """Check the deadline at once."""
+        if self._deadline is not None:
+            self._deadline.check(self.what)
+
+    def expired(self) -> bool:
+        """Whether the deadline has passed (no exception)."""
+        return self._deadline is not None and self._deadline.expired()
+
+
 @contextlib.contextmanager
 def deadline_scope(seconds: float) -> Iterator[Deadline]:
     """Open a deadline ``seconds`` from now, never later than the enclosing one."""
@@ -118,4 +163,5 @@ def deadline_scope(seconds: float) -> Iterator[Deadline]:
         _CURRENT.reset(token)
 
 
-__all__ = ["Deadline", "DeadlineExpired", "check", "current", "deadline_scope", "expired", "remaining"]
+__all__ = ["MIN_SECONDS", "Deadline", "DeadlineExpired", "Ticker", "check", "current", "deadline_scope", "expired",
+           "remaining"]

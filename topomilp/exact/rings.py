@@ -31,7 +31,6 @@ import functools
 import itertools
 import logging
 import math
-import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -358,8 +357,8 @@ def seed_rings(links: np.ndarray, members: Sequence[int], count: int) -> list[tu
 
 
 def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
-                               ring_bytes: Sequence[float], *, deadline: float | None = None,
-                               max_iterations: int = 2000, target: float | None = None) -> RingGeneration:
+                               ring_bytes: Sequence[float], *, max_iterations: int = 2000,
+                               target: float | None = None) -> RingGeneration:
     """Max concurrent throughput on the fixed topology ``links`` (arc capacities in
     demand units per unit time) for the MP matrix ``mp`` plus, per group, ``ring_bytes``
     per ring transfer split over any ring its :class:`GroupRings` allows, by column
@@ -368,9 +367,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     generated group the ring of least reduced cost (R-5), priced exactly by
     :func:`price_ring` (exact up to :data:`HELD_KARP_MAX` members); stops when no ring has
     a negative reduced cost (``converged`` when every pricing was exact), when the LP
-    reaches ``target`` (a known upper bound: nothing can be gained), at ``deadline`` (a
-    ``time.perf_counter()`` value) or the enclosing solve's deadline
-    (:mod:`topomilp.exact.deadline`), or after ``max_iterations``. Starting columns: the
+    reaches ``target`` (a known upper bound: nothing can be gained), at the enclosing
+    solve's deadline (:mod:`topomilp.exact.deadline`), or after ``max_iterations``. Starting columns: the
     group's candidates and :func:`seed_rings`."""
     import highspy
 
@@ -461,7 +459,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             break
         if target is not None and value >= target * (1 - PRICING_TOL):
             break
-        if (deadline is not None and time.perf_counter() > deadline) or DL.expired():
+        if DL.expired():
             break
     per_group = tuple(tuple(o for gg, o in columns if gg == g) for g in range(len(family)))
     log.debug("ring generation: throughput %.6g after %d LPs (%s)", value, it,

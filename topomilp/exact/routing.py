@@ -41,7 +41,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import verify as V
-from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel, relative_gap, solve_model
+from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel, SolveOptions, solve_model
 from topomilp.exact.modelkit import (
     Builder,
     accept_better,
@@ -60,6 +60,7 @@ from topomilp.exact.modelkit import (
     split_chunks,
     start_values,
 )
+from topomilp.exact.result import Answer, finish
 from topomilp.exact.rings import (
     canonical_ring,
     family_name,
@@ -67,6 +68,7 @@ from topomilp.exact.rings import (
     ring_pairs,
     route_with_ring_generation,
 )
+from topomilp.exact.timeplan import ROUTING_GENERATED
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import PathRouting, Routing
 from topomilp.traffic import AllReducePlan, transfer_matrices
@@ -203,8 +205,7 @@ class RoutingProblem(ExactProblem):
         return max(cands)
 
     # ------------------------------------------------------------------ solve
-    def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
-                       warm_start: Any) -> ExactResult:
+    def solve_strategy(self, options: SolveOptions, warm_start: Any) -> ExactResult:
         """Groups whose rings are generated (``rings="any"``, more than 7 members): column
         generation over their cyclic orders (:func:`~topomilp.exact.rings.route_with_ring_generation`,
         formulations/rings.md (R-3)-(R-5)) finds the rings an optimal routing uses; the
@@ -213,28 +214,27 @@ class RoutingProblem(ExactProblem):
         certificate that no other ring improves the LP. Any other instance: the
         backend's model."""
         if not self._generated():
-            return solve_model(self, backend=backend, time_limit=time_limit, threads=threads, seed=seed,
-                               warm_start=warm_start)
+            return solve_model(self, options, warm_start=warm_start)
         t0 = time.perf_counter()
         norm, mutable = self._norm(), set(self._mutable_groups())
         ring_bytes = [g.ring_bytes / norm if gi in mutable else 0.0 for gi, g in enumerate(self.workload.groups)]
-        gen = route_with_ring_generation(self.topology.links, self._fixed_demand() / norm, self._family,
-                                         ring_bytes, deadline=t0 + 0.8 * time_limit)
+        with ROUTING_GENERATED.phase("ring generation", options.time_limit):
+            gen = route_with_ring_generation(self.topology.links, self._fixed_demand() / norm, self._family,
+                                             ring_bytes)
         rings = [list(gen.rings[gi]) if gr.generated else list(gr.candidates) for gi, gr in enumerate(self._family)]
         restricted = dataclasses.replace(self, rings=rings)
-        res = solve_model(restricted, backend=backend, time_limit=max(time_limit - (time.perf_counter() - t0), 1.0),
-                          threads=threads, seed=seed, warm_start=warm_start)
-        if res.solution is not None:
-            self.verify(res.solution)
+        left = ROUTING_GENERATED.seconds("restricted LP", options.time_limit)
+        res = solve_model(restricted, options.with_time_limit(left), warm_start=warm_start)
         note = (f"rings generated: {sum(len(gen.rings[gi]) for gi in self._generated())} over "
                 f"{gen.iterations} LP(s), " + ("no other ring improves (pricing certificate)" if gen.converged
                                                 else "no pricing certificate (stopped, or a group too large "
                                                      "for exact pricing)"))
         status = res.status if gen.converged or res.status != "optimal" else "feasible"
         bound = res.bound if gen.converged else self.cheap_bound()        # no certificate: the model-free bound
-        return dataclasses.replace(res, status=status, bound=bound, gap=relative_gap(res.objective, bound),
-                                   wall_s=time.perf_counter() - t0,
-                                   message=f"{note}; {res.message}" if res.message else note)
+        answer = Answer(status, bound=bound, solution=res.solution,
+                        message=f"{note}; {res.message}" if res.message else note, discretisation=res.discretisation)
+        return finish(self, answer, backend=res.backend, version=res.backend_version, estimate=res.estimate,
+                      wall_s=time.perf_counter() - t0)          # the solution verified against this problem
 
     # ------------------------------------------------------------------ data
     def _mutable_groups(self) -> list[int]:

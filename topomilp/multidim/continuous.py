@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 from dataclasses import dataclass
 
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.deadline import Deadline
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +170,7 @@ def solve_convex(prog: ConvexProgram, *, tol: float = 1e-7, time_limit: float = 
     """Minimise (C) to relative gap ``tol``. ``prog`` must already be scaled so that the
     variables and the objective are of order one (see :func:`scaled`)."""
     highspy = _highs()
-    t0 = time.perf_counter()
+    deadline = Deadline.after(time_limit)
     inf = highspy.kHighsInf
     J, R, T = prog.J, len(prog.rlo), len(prog.c)
     G = len(prog.w)
@@ -260,7 +260,7 @@ def solve_convex(prog: ConvexProgram, *, tol: float = 1e-7, time_limit: float = 
         if math.isfinite(best_ub) and best_ub - best_lb <= tol * abs(best_ub):
             status = "optimal"
             break
-        if time.perf_counter() - t0 > time_limit:
+        if deadline.expired():
             status, msg = "feasible", f"time limit {time_limit:g}s reached"
             break
         # level set {Phi <= UB} (18): z_j >= Lambda_j / (UB - K0), tightened in place

@@ -34,6 +34,8 @@ from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import ExactProblem, PulpModel
 from topomilp.exact.base import backend_version as exact_backend_version
 from topomilp.exact.base import solve as exact_solve
+from topomilp.exact.result import Answer
+from topomilp.exact.status import Status
 from topomilp.multidim.optimize import allocation, solve_bandwidth
 from topomilp.multidim.problems import PortProblem, traffic_terms
 from topomilp.multidim.result import Allocation, MDResult
@@ -333,7 +335,7 @@ def cpsat_scale(problem: PortProblem, n_binaries: int) -> float:
 
 def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: int,
                  known: Sequence[Sequence[int]] = ()):
-    """Returns ``(status, ports, bound, message, discretisation)``. ``known``: valid
+    """An :class:`~topomilp.exact.result.Answer` whose solution is the split. ``known``: valid
     splits (e.g. the baselines) whose best value phase 2 may use as its incumbent."""
     from ortools.sat.python import cp_model
 
@@ -374,12 +376,12 @@ def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: in
             b = s1.BestObjectiveBound()
             bound = b * q * (u if problem.objective == "time-cost" else 1.0) if math.isfinite(b) else None
     elif code == cp_model.MODEL_INVALID:
-        return "error", None, None, f"CP-SAT: model invalid: {m1.Validate()}", disc
+        return Answer(Status.ERROR, message=f"CP-SAT: model invalid: {m1.Validate()}", discretisation=disc)
     if known_best is not None and (incumbent is None or (problem.evaluate(known_best)[2], known_best)
                                    < (problem.evaluate(incumbent)[2], incumbent)):
         incumbent = known_best
     if incumbent is None and code == cp_model.UNKNOWN:
-        return "timeout", None, None, "CP-SAT stopped (phase 1) without a solution", disc
+        return Answer(Status.TIMEOUT, message="CP-SAT stopped (phase 1) without a solution", discretisation=disc)
     # phase 2: every split with floored objective <= the incumbent's exact value
     if incumbent is not None:
         U = problem.evaluate(incumbent)[2]
@@ -414,12 +416,14 @@ def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: in
         cands.append(incumbent)
     if not cands:
         if complete:
-            return "infeasible", None, None, "CP-SAT proved that no split meets the constraints", disc
-        return "timeout", None, None, "CP-SAT stopped (phase 2) without a solution", disc
+            return Answer(Status.INFEASIBLE, message="CP-SAT proved that no split meets the constraints",
+                          discretisation=disc)
+        return Answer(Status.TIMEOUT, message="CP-SAT stopped (phase 2) without a solution", discretisation=disc)
     best = min(cands, key=lambda n: (problem.evaluate(n)[2], n))
     if complete:
-        return "optimal", best, problem.evaluate(best)[2], "", disc
-    return "feasible", best, bound, "CP-SAT stopped (phase 2 enumeration) before completing", disc
+        return Answer(Status.OPTIMAL, bound=problem.evaluate(best)[2], solution=best, discretisation=disc)
+    return Answer(Status.FEASIBLE, bound=bound, solution=best,
+                  message="CP-SAT stopped (phase 2 enumeration) before completing", discretisation=disc)
 
 
 # --------------------------------------------------------------------------- brute force
@@ -623,9 +627,8 @@ def solve_ports(problem: PortProblem, *, backend: str = "auto", time_limit: floa
         r = brute_force_ports(problem)
         return result(r.status, r.ports, r.bound, r.message)
     if backend == "cpsat":
-        status, ports, bound, msg, disc = _solve_cpsat(problem, time_limit, threads, seed,
-                                                       [b.ports for b in bl if b.feasible])
-        return result(status, ports, bound, msg, disc)
+        got = _solve_cpsat(problem, time_limit, threads, seed, [b.ports for b in bl if b.feasible])
+        return result(got.status, got.solution, got.bound, got.message, got.discretisation)
     feasible = [b.objective for b in bl if b.feasible]
     er = exact_solve(PortMILP(problem, min(feasible) if feasible else None), backend=backend,
                      time_limit=time_limit, threads=threads, seed=seed)

@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.status import Status
 
-STATUSES = ("optimal", "feasible", "infeasible", "timeout", "error")
+#: The statuses a multi-dimensional result takes: :class:`topomilp.exact.status.Status`
+#: (the one vocabulary), without ``too_large`` (these models are always built).
+STATUSES = tuple(s.value for s in Status if s is not Status.TOO_LARGE)
 #: relative gap under which a result may be called optimal
 GAP_TOL = 1e-6
 
@@ -67,7 +70,7 @@ class MDResult:
     evaluator (``verified``)."""
 
     method: str                    #: "continuous" or "integer"
-    status: str
+    status: Status
     objective_kind: str
     model: str
     dims: tuple[str, ...]
@@ -89,6 +92,7 @@ class MDResult:
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
             raise TopomilpInputError("status", f"must be one of {STATUSES}", self.status)
+        object.__setattr__(self, "status", Status(self.status))
         if self.method not in ("continuous", "integer"):
             raise TopomilpInputError("method", "must be 'continuous' or 'integer'", self.method)
 
@@ -113,7 +117,7 @@ class MDResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "method": self.method, "status": self.status, "objective_kind": self.objective_kind,
+            "method": self.method, "status": self.status.value, "objective_kind": self.objective_kind,
             "model": self.model, "dims": list(self.dims), "objective": _num(self.objective),
             "time_s": _num(self.time_s), "cost": _num(self.cost),
             "bandwidth_GBps": None if self.bandwidth_GBps is None else list(self.bandwidth_GBps),

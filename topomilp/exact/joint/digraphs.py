@@ -40,12 +40,12 @@ True
 from __future__ import annotations
 
 import itertools
-import time
 from typing import Callable, Iterator
 
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline as DL
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.utils import small_vectors
 
@@ -58,10 +58,6 @@ MAX_DEGREE = 8
 GROUP_CAP = 5040
 
 _INF = float("inf")
-
-
-class _DeadlinePassed(Exception):
-    """Raised inside the search when its deadline has passed."""
 
 
 # --------------------------------------------------------------------------- data
@@ -233,18 +229,19 @@ def _b_blocks(m: int, k: int, d: int, budget: int) -> Iterator[tuple[tuple[int, 
 
 
 def _b_stabiliser(b: tuple[tuple[int, ...], ...], leaves: list[int], last: list[int],
-                  autos: list[list[int]], deadline: float | None = None) -> list[list[int]] | None:
+                  autos: list[list[int]]) -> list[list[int]] | None:
     """(D5a) ``None`` unless ``B`` (columns, non-increasing) is at least its image under
     every listed tree automorphism followed by the column sort; else (D5b) the elements
     ``q`` (automorphism, then the stable column sort) whose image of ``B`` is ``B``
     itself, as node maps ``q`` (the image matrix is ``A[q][:, q]``), identity excluded.
-    Past ``deadline`` (checked every 4096 automorphisms) it raises :class:`_DeadlinePassed`."""
+    Past the current deadline (checked every 4096 automorphisms) it raises
+    :class:`~topomilp.exact.deadline.DeadlineExpired`."""
     pos = {v: i for i, v in enumerate(leaves)}
     k = len(b)
     out = []
-    for i, q in enumerate(autos):
-        if deadline is not None and not (i + 1) & 0xFFF and time.perf_counter() > deadline:
-            raise _DeadlinePassed
+    tick = DL.Ticker(every=1 << 12, what="checking blocks B")
+    for q in autos:
+        tick()
         rows = [pos[q[v]] for v in leaves]
         image = [tuple(col[r] for r in rows) for col in b]
         order = sorted(range(k), key=lambda c: image[c], reverse=True)    # stable
@@ -262,7 +259,7 @@ def _b_stabiliser(b: tuple[tuple[int, ...], ...], leaves: list[int], last: list[
 
 # --------------------------------------------------------------------------- enumeration
 def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
-                     deadline: float | None = None, stats: dict | None = None,
+                     stats: dict | None = None,
                      limit: Callable[[], int] | None = None) -> Iterator[np.ndarray]:
     """Every loopless ``d``-in / ``d``-out regular multi-digraph on ``n`` nodes with
     total directed hop distance ``W <= n * moore_sum(n, d) + max_excess`` (``exact``:
@@ -270,7 +267,7 @@ def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     normal form (D3)-(D5) of formulations/simplex_enumeration.md.
 
     Needs ``0 <= max_excess < n`` (D2), ``2 <= d <= 8`` and ``d < n - 1``; any Moore
-    depth. ``deadline`` (a ``time.perf_counter()`` value) stops the enumeration early.
+    depth. The current deadline (:mod:`topomilp.exact.deadline`) stops the enumeration early.
     ``limit`` (not with ``exact``), read before each block ``B``, may lower the budget
     while it runs; graphs beyond it are skipped. ``stats`` (a dict), when given,
     receives ``candidates`` (normal-form digraphs built) and ``complete`` (``False``
@@ -293,7 +290,7 @@ def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     nonlast = [v for v in range(n) if v not in last_set]
     free_rows = leaves + last                                                  # (D4) in this order
     lb_memo: dict[tuple[int, int], float] = {}
-    ticks = [0]
+    tick = DL.Ticker(every=1 << 14, what="enumerating digraphs")
     count = 0
     if stats is not None:
         stats["complete"] = False
@@ -308,9 +305,8 @@ def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
 
     try:
         for b in _b_blocks(m, k, d, max_excess):
-            if deadline is not None and time.perf_counter() > deadline:        # every block, not only in fill
-                raise _DeadlinePassed
-            stab = _b_stabiliser(b, leaves, last, autos, deadline)             # (D5a)
+            tick.now()                                                          # every block, not only in fill
+            stab = _b_stabiliser(b, leaves, last, autos)                        # (D5a)
             if stab is None:
                 continue
             cap_budget = max_excess if limit is None or exact else min(max_excess, int(limit()))
@@ -318,12 +314,12 @@ def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             if cap_budget < b_cost:
                 continue
             found, built = _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab,
-                                     cap_budget, w_moore, exact, lb, deadline, ticks)
+                                     cap_budget, w_moore, exact, lb, tick)
             count += built
             if stats is not None:
                 stats["candidates"] = count
             yield from found
-    except _DeadlinePassed:
+    except DL.DeadlineExpired:
         if stats is not None:
             stats["candidates"] = count
         return
@@ -333,7 +329,7 @@ def low_hop_digraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
 
 
 def _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, budget, w_moore, exact,
-              lb, deadline, ticks) -> tuple[list[np.ndarray], int]:
+              lb, tick) -> tuple[list[np.ndarray], int]:
     """(D4)-(D7) every completion of the rows of the leaves and of the last level for
     block ``B = b``: rows filled node by node with in-degree capacities, pruned by the
     summed excess bounds (D6)-(D7) and the lexicographic conditions (D5b)-(D5c)."""
@@ -453,9 +449,7 @@ def _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, b
         done[r] = False
 
     def fill(ri: int, r: int, cols: list[int], ci: int, left: int, mspent: int) -> None:
-        ticks[0] += 1
-        if deadline is not None and not ticks[0] & 0x3FFF and time.perf_counter() > deadline:
-            raise _DeadlinePassed
+        tick()
         if left == 0:
             complete_row(ri, r)
             return

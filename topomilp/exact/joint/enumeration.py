@@ -44,20 +44,19 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
-from topomilp.exact.base import ExactResult, backend_version, relative_gap, solve
+from topomilp.exact.base import ExactResult, backend_version, solve
 from topomilp.exact.joint import canonical, digraphs
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import IsomorphismClasses
+from topomilp.exact.result import Answer, finish
 from topomilp.exact.rings import ring_family
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
+from topomilp.exact.status import Status
+from topomilp.exact.timeplan import ENUMERATION
 from topomilp.model import Topology
 from topomilp.utils import hop_distances, is_real, small_vectors
 
 log = logging.getLogger(__name__)
-
-#: Share of the time limit for the model's own start (:meth:`JointTopology.auto_start`)
-#: when no incumbent is given: a start that meets the bound ends the search at once.
-START_SHARE = 0.1
 
 #: Most elements of the tree's automorphism group used for (E5a)-(E5b) (all of them up to
 #: d = 8 at depth 2 and d = 4 at depth 3; a subset beyond, see :func:`_leaf_group`).
@@ -188,13 +187,8 @@ def _multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[tupl
     yield from rec(0, 0)
 
 
-class _DeadlinePassed(Exception):
-    """Raised inside :func:`_exact_multigraphs` when its deadline has passed."""
-
-
 def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
-                       offset: int = 0, twins: Sequence[bool] = (),
-                       deadline: float | None = None) -> Iterator[list[tuple[int, int, int]]]:
+                       offset: int = 0, twins: Sequence[bool] = ()) -> Iterator[list[tuple[int, int, int]]]:
     """Loopless multigraphs with degree sequence exactly ``degs`` and excess at most
     ``budget`` (E6), as lists of links ``(i, j, multiplicity)``, ``i < j``: node by node,
     the lowest node with free ports takes all its links to higher nodes.
@@ -203,7 +197,8 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     ``i`` here being node ``offset + i`` there; nodes below ``offset`` complete), each
     pair of complete nodes that are neither adjacent nor share a neighbour also costs 2
     (they are at least three hops apart, one excess each way), counted when the second
-    of them is complete. Past ``deadline`` it raises :class:`_DeadlinePassed`. ``twins[i]``
+    of them is complete. Past the current deadline it raises
+    :class:`~topomilp.exact.deadline.DeadlineExpired` (checked every 65536 steps). ``twins[i]``
     says that swapping nodes ``i`` and ``i + 1`` maps the rest of the graph to itself;
     then only link matrices at least as large (lexicographically, pairs in generation
     order) as their swapped image are kept (E5d).
@@ -218,7 +213,7 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     state = [(1 << offset) - 1]                   # bitmask of the complete nodes
     mat = [[0] * m for _ in range(m)]
     tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
-    ticks = [0]
+    tick = DL.Ticker(every=1 << 16, what="enumerating block D")
 
     def far_cost(i: int) -> int:
         """(E6) excess of node ``i`` (now complete) against the complete nodes: those
@@ -279,9 +274,7 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
 
     def fill(i: int, j: int, need: int, spent: int, avail: int) -> Iterator[list[tuple[int, int, int]]]:
         """Links of node ``i`` to nodes ``j, j+1, ...``; ``avail = sum(rem[j:])``."""
-        ticks[0] += 1
-        if deadline is not None and not ticks[0] & 0xFFFF and time.perf_counter() > deadline:
-            raise _DeadlinePassed
+        tick()
         if need == 0:
             res = complete(i, spent)
             if res is not None:
@@ -333,18 +326,19 @@ def _exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | N
     yield from node(0, 0)
 
 
-def _canonical_automorphisms(edges: dict[tuple[int, int], int], m: int, group: Sequence[tuple[int, ...]],
-                             deadline: float | None = None) -> list[tuple[int, ...]] | None:
+def _canonical_automorphisms(edges: dict[tuple[int, int], int], m: int,
+                             group: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]] | None:
     """(E5a) ``None`` unless the leaf block (links among the ``m`` leaves) is the
     lexicographically largest of its images under ``group`` (the tree's automorphisms on
-    the leaves); then the elements of ``group`` that fix it (its stabiliser). Past
-    ``deadline`` it raises :class:`_DeadlinePassed`."""
+    the leaves); then the elements of ``group`` that fix it (its stabiliser). Past the
+    current deadline it raises :class:`~topomilp.exact.deadline.DeadlineExpired`."""
     pairs = list(itertools.combinations(range(m), 2))
     key = tuple(edges.get(p, 0) for p in pairs)
     autos = []
-    for t, perm in enumerate(group):
-        if deadline is not None and not t & 0x3FF and time.perf_counter() > deadline:
-            raise _DeadlinePassed
+    tick = DL.Ticker(every=1 << 10, what="checking leaf blocks")
+    tick.now()
+    for perm in group:
+        tick()
         other = tuple(edges.get((min(perm[i], perm[j]), max(perm[i], perm[j])), 0) for i, j in pairs)
         if other > key:
             return None
@@ -364,8 +358,7 @@ def _block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[i
     return True
 
 
-def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
-                      deadline: float | None = None) -> Iterator[list[tuple[int, ...]]]:
+def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iterator[list[tuple[int, ...]]]:
     """(E5) the links between the leaves (columns) and the ``k`` last-level nodes (rows):
     row sums in ``1..d`` (every last-level node is adjacent to a leaf), column sums
     ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
@@ -375,13 +368,10 @@ def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
     cs = [0] * m
     rows: list[tuple[int, ...]] = []
     left = [sum(colsum)]
-
-    ticks = [0]
+    tick = DL.Ticker(every=1 << 14, what="enumerating block B")
 
     def rec(i: int, start: int, spent: int) -> Iterator[list[tuple[int, ...]]]:
-        ticks[0] += 1
-        if deadline is not None and not ticks[0] & 0x3FFF and time.perf_counter() > deadline:
-            raise _DeadlinePassed
+        tick()
         if i == k:
             if cs == list(colsum):
                 yield list(rows)
@@ -407,15 +397,15 @@ def _bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
 
 
 def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
-                        deadline: float | None = None, stats: dict | None = None,
+                        stats: dict | None = None,
                         limit: Callable[[], int] | None = None) -> Iterator[np.ndarray]:
     """Every loopless ``d``-regular multigraph on ``n`` nodes with total hop distance
     ``W <= n * moore_sum(n, d) + max_excess`` (``exact``: ``W ==``), each at least once
     up to relabelling, as symmetric link matrices in the layered normal form (E5): node 0
     has the Moore profile, its breadth-first tree (:func:`moore_tree`) is fixed, the
     links among its leaves, between the leaves and the last level, and inside the last
-    level are enumerated. Needs ``0 <= max_excess < n`` (E4). ``deadline`` (a
-    ``time.perf_counter()`` value) stops the enumeration early.
+    level are enumerated. Needs ``0 <= max_excess < n`` (E4). The current deadline
+    (:mod:`topomilp.exact.deadline`) stops the enumeration early.
     ``limit`` (not with ``exact``), read before each block, may lower the budget while
     the enumeration runs (a better incumbent found meanwhile); graphs beyond it are skipped.
     ``stats`` (a dict), when given, receives ``candidates`` (normal-form graphs built) and
@@ -435,12 +425,13 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     w_moore = n * moore_sum(n, d)
     eye = np.eye(n, dtype=np.int64)
     count = 0
+    tick = DL.Ticker(every=1, what="enumerating")
     if stats is not None:
         stats["complete"] = False
     for cedges in _multigraphs(m, [d - 1] * m, max_excess):                  # (E5) leaf block C
         try:
-            autos = _canonical_automorphisms(cedges, m, group, deadline)
-        except _DeadlinePassed:
+            autos = _canonical_automorphisms(cedges, m, group)
+        except DL.DeadlineExpired:
             if stats is not None:
                 stats["candidates"] = count
             return
@@ -454,14 +445,14 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
         a_c = base.copy()
         for (i, j), v in cedges.items():
             a_c[leaves[i], leaves[j]] = a_c[leaves[j], leaves[i]] = v
-        blocks = _bipartite_blocks(k, d, colsum, max_excess - c_spent, deadline)
+        blocks = _bipartite_blocks(k, d, colsum, max_excess - c_spent)
         while True:                                                             # (E5) block B
             try:
                 rows = next(blocks, None)
-            except _DeadlinePassed:
+            except DL.DeadlineExpired:
                 rows = None
                 blocks = None
-            if blocks is None or (deadline is not None and time.perf_counter() > deadline):
+            if blocks is None or tick.expired():
                 if stats is not None:
                     stats["candidates"] = count
                 return
@@ -483,13 +474,13 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             if cap < b_spent:
                 continue
             bound = w_moore + cap
-            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins, deadline)  # (E5) block D
+            gen = _exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins)     # (E5) block D
             while True:
                 try:
                     completions = list(itertools.islice(gen, 4096))
-                except _DeadlinePassed:
+                except DL.DeadlineExpired:
                     completions = None
-                if completions is None or (deadline is not None and time.perf_counter() > deadline):
+                if completions is None or tick.expired():
                     if stats is not None:
                         stats["candidates"] = count + len(completions or ())
                     return
@@ -590,7 +581,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     ``incumbent`` (a topology or solution, optional; routed by
     :meth:`~topomilp.exact.joint.model.JointTopology.start_solution`; without one, the
     model's own :meth:`~topomilp.exact.joint.model.JointTopology.auto_start`, within
-    :data:`START_SHARE` of the time) lowers the budget from the start; one that meets the
+    :data:`topomilp.exact.timeplan.ENUMERATION`'s ``start`` phase) lowers the budget from the start; one that meets the
     bound ends the search at once.
 
     Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
@@ -606,98 +597,120 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     if not is_real(time_limit) or not time_limit > 0:
         raise TopomilpInputError("time_limit", "must be a positive number of seconds", time_limit)
     t0 = time.perf_counter()
-    deadline = t0 + float(time_limit)
-    c = problem.cluster
-    n, d = c.n, c.d
-    ub = problem.throughput_upper_bound()
-    best = problem.start_solution(incumbent) if incumbent is not None else None
-    if best is None:                                                    # (E8) the model's own start
-        with DL.deadline_scope(float(time_limit) * START_SHARE):
-            best = problem.auto_start()
-    counts = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
-    proven, message = False, ""
-    base = n * _moore_sum(c)
-    classes = IsomorphismClasses(directed=not c.duplex)
-    generate = low_hop_multigraphs if c.duplex else digraphs.low_hop_digraphs
-    step = 2 if c.duplex else 1                                         # duplex: W is even
-    failure: list[str] = []
+    with DL.deadline_scope(float(time_limit)) as dl:
+        search = _Enumeration(problem, b, ring, dl)
+        search.best = problem.start_solution(incumbent) if incumbent is not None else None
+        if search.best is None:                                          # (E8) the model's own start
+            with ENUMERATION.phase("start", time_limit):
+                search.best = problem.auto_start()
+        level = search.first_levels()
+        if search.best is not None and search.budget() >= level and not search.failure and not dl.expired():
+            level = search.one_pass(level)
+        message, proven = search.outcome(level)
+    wall = time.perf_counter() - t0
+    search.counts["classes"] = len(search.classes.representatives)
+    search.counts["wall_s"] = wall
+    if stats is not None:
+        stats.update(search.counts)
+    best, ub = search.best, search.ub
+    if best is None:
+        answer = Answer(Status.TIMEOUT, bound=ub, message=message)
+    elif proven:
+        answer = Answer(Status.OPTIMAL, solution=best, message=message)      # bound: the verified objective
+    else:
+        answer = Answer(Status.FEASIBLE, bound=ub, solution=best, message=message)
+    return finish(problem, answer, backend="enumeration+highs", version=backend_version("highs"), wall_s=wall)
 
-    def route(a: np.ndarray, label: str) -> None:                      # (E7)
-        nonlocal best
-        topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(classes.representatives)}]")
+
+class _Enumeration:
+    """The state of one enumeration proof: the best topology, the classes routed, the
+    counters; (E7) :meth:`route`, (E8a) :meth:`first_levels`, (E8b) :meth:`one_pass`."""
+
+    def __init__(self, problem, b: float, ring: float, dl: DL.Deadline) -> None:
+        c = problem.cluster
+        self.problem, self.b, self.ring, self.dl = problem, b, ring, dl
+        self.n, self.d = c.n, c.d
+        self.ub = problem.throughput_upper_bound()
+        self.best = None
+        self.counts: dict = {"levels": [], "candidates": 0, "classes": 0, "lps": 0}
+        self.base = c.n * _moore_sum(c)
+        self.classes = IsomorphismClasses(directed=not c.duplex)
+        self.generate = low_hop_multigraphs if c.duplex else digraphs.low_hop_digraphs
+        self.step = 2 if c.duplex else 1                                # duplex: W is even
+        self.failure: list[str] = []
+
+    def route(self, a: np.ndarray, label: str) -> None:                 # (E7)
+        c, problem = self.problem.cluster, self.problem
+        topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(self.classes.representatives)}]")
         res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=problem.rings),
-                    backend="highs", time_limit=max(deadline - time.perf_counter(), 1e-3))
-        counts["lps"] += 1
+                    backend="highs", time_limit=max(self.dl.remaining(), DL.MIN_SECONDS))
+        self.counts["lps"] += 1
         if res.status != "optimal" or not isinstance(res.solution, RoutingSolution):
-            failure.append(f"routing LP of {topo.name} ended {res.status}: {res.message}")
+            self.failure.append(f"routing LP of {topo.name} ended {res.status}: {res.message}")
             return
-        s = res.solution
-        if best is None or s.throughput > best.throughput * (1 + 1e-9):       # (E8)
-            best = problem.solution_class(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
+        sol = res.solution
+        if self.best is None or sol.throughput > self.best.throughput * (1 + 1e-9):       # (E8)
+            self.best = problem.solution_class(topo, sol.plan, sol.routing, sol.routing, sol.time_s,
+                                               sol.throughput)
 
-    def budget() -> int:
-        return n if best is None else _excess_budget(problem, b, ring, best.throughput)
+    def budget(self) -> int:
+        return self.n if self.best is None else _excess_budget(self.problem, self.b, self.ring,
+                                                               self.best.throughput)
 
-    # (E8a) levels e = 0, 2, ... until one holds a topology (or none can beat the best)
-    level, found = 0, False
-    while not found and level < n and budget() >= level and not failure and time.perf_counter() < deadline:
-        counts["levels"].append(level)
+    def first_levels(self) -> int:
+        """(E8a) levels e = 0, 2, ... until one holds a topology (or none can beat the
+        best); the first level not finished."""
+        n, d, counts, budget = self.n, self.d, self.counts, self.budget
+        level, found = 0, False
+        while not found and level < n and budget() >= level and not self.failure and not self.dl.expired():
+            counts["levels"].append(level)
+            gen_stats: dict = {}
+            cut = False
+            for a in self.generate(n, d, level, exact=True, stats=gen_stats):
+                found = True
+                if self.classes.add(a):
+                    self.route(a, f"excess {level}")
+                if self.failure or self.dl.expired():
+                    cut = True
+                    break
+                if budget() < level:                                    # (E8a) nothing here can beat it
+                    gen_stats["complete"] = True
+                    break
+            counts["candidates"] += gen_stats.get("candidates", 0)
+            log.info("enumeration: excess %d: %d classes so far, best %s (bound %.6g)", level,
+                     len(self.classes.representatives),
+                     None if self.best is None else f"{self.best.throughput:.6g}", self.ub)
+            if cut or not gen_stats.get("complete", False):
+                break                                                   # level not finished
+            level += self.step
+        return level
+
+    def one_pass(self, level: int) -> int:
+        """(E8b) one pass over every excess from ``level`` up to the budget, which shrinks
+        as the best improves; the first level not finished."""
+        budget, base = self.budget, self.base
+        top = min(budget(), self.n - 1)
+        self.counts["levels"].append(f"{level}..{top}")
         gen_stats: dict = {}
-        cut = False
-        for a in generate(n, d, level, exact=True, deadline=deadline, stats=gen_stats):
-            found = True
-            if classes.add(a):
-                route(a, f"excess {level}")
-            if failure or time.perf_counter() > deadline:
-                cut = True
-                break
-            if budget() < level:                                        # (E8a) nothing here can beat it
-                gen_stats["complete"] = True
-                break
-        counts["candidates"] += gen_stats.get("candidates", 0)
-        log.info("enumeration: excess %d: %d classes so far, best %s (bound %.6g)", level,
-                 len(classes.representatives), None if best is None else f"{best.throughput:.6g}", ub)
-        if cut or not gen_stats.get("complete", False):
-            break                                                       # level not finished
-        level += step
-    # (E8b) one pass over every excess up to the budget, which shrinks as the best improves
-    if best is not None and budget() >= level and not failure and time.perf_counter() < deadline:
-        top = min(budget(), n - 1)
-        counts["levels"].append(f"{level}..{top}")
-        gen_stats = {}
-        for a in generate(n, d, top, deadline=deadline, stats=gen_stats,
-                                     limit=lambda: min(budget(), top)):
+        for a in self.generate(self.n, self.d, top, stats=gen_stats, limit=lambda: min(budget(), top)):
             w = total_hops(a)
             if w < base + level or w > base + budget():          # routed in (E8a) / cannot beat the best
                 continue
-            if classes.add(a):
-                route(a, f"excess {int(w - base)}")
-            if failure or time.perf_counter() > deadline:
+            if self.classes.add(a):
+                self.route(a, f"excess {int(w - base)}")
+            if self.failure or self.dl.expired():
                 break
-        counts["candidates"] += gen_stats.get("candidates", 0)
-        complete_pass = gen_stats.get("complete", False)
+        self.counts["candidates"] += gen_stats.get("candidates", 0)
         log.info("enumeration: excess %d..%d: %d classes in all, best %.6g (bound %.6g)", level, top,
-                 len(classes.representatives), best.throughput, ub)
-        level = top + 1 if complete_pass else level
-    counts["classes"] = len(classes.representatives)
-    if failure:
-        message = failure[0]
-    elif best is not None and budget() < level:
-        proven = True
-    elif time.perf_counter() > deadline:
-        message = "time limit reached while enumerating"
-    else:
-        message = f"the optimum may need excess >= n = {n} (E4): not provable by enumeration"
-    wall = time.perf_counter() - t0
-    counts["wall_s"] = wall
-    if stats is not None:
-        stats.update(counts)
-    if best is None:
-        return ExactResult(problem.name, "timeout", problem.sense, None, ub, None, wall, "enumeration+highs",
-                           backend_version("highs"), None, False, message)
-    objective = problem.verify(best)
-    bound = objective if proven else ub
-    status = "optimal" if proven else "feasible"
-    log.info("joint_topology/enumeration: %s objective=%s bound=%s in %.3fs", status, objective, bound, wall)
-    return ExactResult(problem.name, status, problem.sense, objective, bound, relative_gap(objective, bound),
-                       wall, "enumeration+highs", backend_version("highs"), best, True, message)
+                 len(self.classes.representatives), self.best.throughput, self.ub)
+        return top + 1 if gen_stats.get("complete", False) else level
+
+    def outcome(self, level: int) -> tuple[str, bool]:
+        """The message and whether the best is proven optimal."""
+        if self.failure:
+            return self.failure[0], False
+        if self.best is not None and self.budget() < level:
+            return "", True
+        if self.dl.expired():
+            return "time limit reached while enumerating", False
+        return f"the optimum may need excess >= n = {self.n} (E4): not provable by enumeration", False

@@ -53,13 +53,12 @@ from topomilp.exact import deadline as DL
 from topomilp.exact import verify as V
 from topomilp.exact.base import (
     MIN_SECONDS,
-    START_SHARE,
     CpsatModel,
     ExactProblem,
     ExactResult,
     PulpModel,
+    SolveOptions,
     backend_version,
-    relative_gap,
     run_highs,
     solve,
     solve_model,
@@ -105,6 +104,7 @@ from topomilp.exact.modelkit import (
     split_chunks,
     start_values,
 )
+from topomilp.exact.result import Answer, amend, finish
 from topomilp.exact.rings import (
     add_ring_relaxation,
     canonical_ring,
@@ -115,6 +115,8 @@ from topomilp.exact.rings import (
     route_with_ring_generation,
 )
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
+from topomilp.exact.status import Status
+from topomilp.exact.timeplan import GENERATED, SIMPLEX, STAGE, TimePlan
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, transfer_matrices
@@ -135,17 +137,6 @@ AUTO_START_RESTARTS = 4
 #: Cayley (di)graphs routed when the traffic is invariant under every relabelling (J10).
 AUTO_START_SYMMETRIC_LPS = 40
 
-#: Share of the time limit the digraph enumeration gets under simplex before the MILP
-#: takes over (formulations/simplex_enumeration.md: it proves n <= 10 at d = 3 in seconds,
-#: but needs far longer from n = 12 on, where the MILP keeps most of the time: at 0.5,
-#: simplex all_to_all n = 16, d = 5, which the MILP proves in 26 s, missed its 60 s).
-SIMPLEX_ENUMERATION_SHARE = 0.2
-#: Share of the time limit for the start (J10) under simplex, searched before the digraph
-#: enumeration (which then starts from it): a start that meets the bound proves the
-#: instance at once. Within the enumeration's own tenth the Cayley and poly-circulant
-#: screens did not finish at n = 14-16 (simplex all_to_all n = 14, d = 4 needs 1.7 s,
-#: n = 16, d = 5 5.1 s, to meet the bound; the enumeration's tenth of 12 s is 1.2 s).
-SIMPLEX_START_SHARE = 0.2
 #: Relative gap under which ring generation's verified throughput counts as meeting a bound.
 GENERATED_GAP = 1e-7
 #: Most poly-circulants screened by the two-hop LP in (J10b) (about 5 ms each at n = 15).
@@ -153,14 +144,9 @@ AUTO_START_POLY_SCREENS = 500
 #: Bi-circulants (J10d) scored by their hop-bytes, and how many of the best are routed.
 AUTO_START_BI_SCREENS = 6000
 AUTO_START_BI_LPS = 8
-#: (J11) stage relaxation: the share of the time left (after the start) it may use, and
-#: the relative margin above the start it proves infeasible (above HiGHS' feasibility
-#: tolerance, so a proof is not lost to it). Measured on simplex ``hybrid``: proofs in
-#: 0.4-12 s at n <= 12 and 13-35 s at n = 14, 16 (benchmarks/RESULTS.md). 0.9, not
-#: 0.75: the MILP after a relaxation without proof closed no simplex ``hybrid`` row at
-#: n >= 14 in its quarter, while n = 16, d = 3 needs about 33 s of the 55 left (and
-#: n = 14, d = 6 needed 40 s with its 720 rings listed, before :data:`MILP_LIST_LIMIT`).
-STAGE_SHARE = 0.9
+#: (J11) stage relaxation: the relative margin above the start it proves infeasible
+#: (above HiGHS' feasibility tolerance, so a proof is not lost to it); its time is the
+#: ``relaxation`` phase of :data:`topomilp.exact.timeplan.STAGE`.
 STAGE_GAP = 1e-6
 #: HiGHS options for (J11): branch on pseudo-costs from the first node (no strong
 #: branching to make them reliable). Simplex hybrid n = 16, d = 6: 23 s against 41 s
@@ -370,8 +356,7 @@ class JointTopology(ExactProblem):
                    self.throughput_upper_bound())
 
     # ------------------------------------------------------------------ solve
-    def solve_strategy(self, *, backend: str, time_limit: float, threads: int, seed: int,
-                       warm_start: Any) -> ExactResult:
+    def solve_strategy(self, options: SolveOptions, warm_start: Any) -> ExactResult:
         """The strongest method available (used by :func:`topomilp.exact.solve`). With
         ``backend="auto"``, an instance in the scope of
         :func:`~topomilp.exact.joint.enumeration.applies` (uniform all-to-all traffic, with
@@ -388,38 +373,37 @@ class JointTopology(ExactProblem):
         instance, or a named backend, runs that backend's model
         (:func:`~topomilp.exact.base.solve_model`)."""
         note, t0, searched = "", time.perf_counter(), False
+        backend, time_limit = options.backend, options.time_limit
         if backend == "auto" and enumeration.applies(self):
             # auto_start runs below under simplex, inside the enumeration when it has no incumbent
             searched = not self.cluster.duplex or warm_start is None
-            share = 1.0 if self.cluster.duplex else SIMPLEX_ENUMERATION_SHARE
-            if not self.cluster.duplex:                      # the start first, with time to finish
-                warm_start = self._best_start(warm_start, time_limit, SIMPLEX_START_SHARE)
-            res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start,
-                                                           time_limit=DL.remaining(time_limit) * share)
+            if self.cluster.duplex:
+                seconds = max(DL.remaining(time_limit), MIN_SECONDS)
+            else:                                            # the start first, with time to finish
+                warm_start = self._best_start(warm_start, time_limit, SIMPLEX)
+                seconds = SIMPLEX.seconds("enumeration", time_limit)
+            res = enumeration.solve_uniform_by_enumeration(self, incumbent=warm_start, time_limit=seconds)
             if res.is_optimal:                              # wall_s: the whole call, start included
-                return dataclasses.replace(res, wall_s=time.perf_counter() - t0)
+                return amend(res, wall_s=time.perf_counter() - t0)
             warm_start = res.solution if res.solution is not None else warm_start
             note = f"enumeration: {res.status} ({res.message})"
         highs = backend in ("auto", "highs")
         me = self._milp_view() if highs else self
         stage = me._stage_pairs() if highs else frozenset()
         if stage:                                                       # (J11) stage relaxation
-            proof, warm_start, stage_note = me._stage_relaxation(stage, time_limit, threads, seed, warm_start,
-                                                                 searched)
+            proof, warm_start, stage_note = me._stage_relaxation(stage, options, warm_start, searched)
             if proof is not None:
-                return dataclasses.replace(proof, wall_s=time.perf_counter() - t0)
+                return amend(proof, wall_s=time.perf_counter() - t0)
             searched = True
             note = f"{note}; {stage_note}" if note else stage_note
+        rest = options.with_time_limit(max(DL.remaining(time_limit), MIN_SECONDS))
         if me._generated():
-            out = me._solve_generated(backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
-                                      threads=threads, seed=seed, warm_start=warm_start, own_start=not searched)
+            out = me._solve_generated(rest, warm_start=warm_start, own_start=not searched)
         else:
-            out = solve_model(me, backend=backend, time_limit=max(DL.remaining(time_limit), MIN_SECONDS),
-                              threads=threads, seed=seed, warm_start=warm_start)
+            out = solve_model(me, rest, warm_start=warm_start)
         if not note:
             return out
-        return dataclasses.replace(out, message=f"{note}; {out.message}" if out.message else note,
-                                   wall_s=time.perf_counter() - t0)      # the whole call, enumeration included
+        return amend(out, note=note, wall_s=time.perf_counter() - t0)      # the whole call, enumeration included
 
     def _milp_view(self) -> "JointTopology":
         """The problem as HiGHS solves it: with free ring order, groups with more than
@@ -462,19 +446,19 @@ class JointTopology(ExactProblem):
             object.__setattr__(self, "_blocks_cache", got)
         return got
 
-    def _best_start(self, warm_start: Any, time_limit: float, share: float,
+    def _best_start(self, warm_start: Any, time_limit: float, plan: TimePlan,
                     search: bool = True, improve: bool = True) -> JointSolution | None:
         """The caller's ``warm_start`` (routed), or :meth:`auto_start` (run, if ``search``,
-        with ``share`` of the time left; its local search only if ``improve``) where it is
-        strictly faster; ``None`` if neither."""
+        in the ``start`` phase of ``plan``; its local search only if ``improve``) where it
+        is strictly faster; ``None`` if neither."""
         given = self.start_solution(warm_start) if warm_start is not None else None
         if not search:
             return given
-        with DL.deadline_scope(max(DL.remaining(time_limit) * share, MIN_SECONDS)):
+        with plan.phase("start", time_limit):
             own = self.auto_start(improve=improve)
         return own if own is not None and (given is None or own.throughput > given.throughput) else given
 
-    def _stage_relaxation(self, stage: frozenset, time_limit: float, threads: int, seed: int, warm_start: Any,
+    def _stage_relaxation(self, stage: frozenset, options: SolveOptions, warm_start: Any,
                           searched: bool) -> tuple[ExactResult | None, JointSolution | None, str]:
         """(J11), for the pairs ``stage`` (:meth:`_stage_pairs`): the start (``warm_start``,
         and :meth:`auto_start` unless ``searched``), then the MILP with every link inside a
@@ -483,36 +467,35 @@ class JointTopology(ExactProblem):
         cutoff aside), so if HiGHS proves it infeasible no topology beats the start by more
         than :data:`STAGE_GAP`: returns ``(optimal result, start, "")``. Otherwise
         ``(None, start, note)`` and the caller goes on from the start."""
-        t0 = time.perf_counter()
+        t0, time_limit = time.perf_counter(), options.time_limit
         # the local search (J10) runs only if the relaxation gives no proof: on simplex
         # hybrid it improved no bi-circulant start, and took 5-10 s of the 60 at n = 16
-        start = self._best_start(warm_start, time_limit, START_SHARE, search=not searched, improve=False)
+        start = self._best_start(warm_start, time_limit, STAGE, search=not searched, improve=False)
         if start is None:
             return None, None, "stage relaxation (J11): no start"
         try:
-            with DL.deadline_scope(max(DL.remaining(time_limit) * STAGE_SHARE, MIN_SECONDS)):
+            with STAGE.phase("relaxation", time_limit):
                 built = self._build_pulp(relax=stage, blocks=self._blocks())
                 lam = built.prob.variablesDict()["lam"]
                 lam0 = start.throughput * self._norm() / self.cluster.link_bytes_per_s
                 built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
-                status, _, msg = run_highs(built.prob, DL.remaining(time_limit), threads, seed, STAGE_HIGHS_OPTIONS)
+                ran = run_highs(built.prob, DL.remaining(time_limit), options, STAGE_HIGHS_OPTIONS)
+                status, msg = ran.status, ran.message
         except DL.DeadlineExpired:
             status, msg = "timeout", "time limit reached while building the relaxation"
         except BackendUnavailableError as exc:          # backend "auto" without highspy: the MILP path decides
             status, msg = "error", str(exc)
         if status != "infeasible":
             if not searched:
-                with DL.deadline_scope(max(DL.remaining(time_limit) * START_SHARE, MIN_SECONDS)):
+                with STAGE.phase("local search", time_limit):
                     start = self._local_search(start, self.throughput_upper_bound())
             return None, start, f"stage relaxation (J11): {status} ({msg})"
-        obj = self.verify(start)
-        bound = obj * (1 + STAGE_GAP)
-        wall = time.perf_counter() - t0
-        log.info("joint_topology: the stage relaxation (J11) proves the start optimal in %.2fs", wall)
-        return (ExactResult(self.name, "optimal", self.sense, obj, bound, relative_gap(obj, bound), wall, "highs",
-                            backend_version("highs"), start, True,
-                            f"proven by the stage relaxation (J11): no topology beats the start by more than "
-                            f"{STAGE_GAP:g}"), start, "")
+        log.info("joint_topology: the stage relaxation (J11) proves the start optimal")
+        answer = Answer(Status.OPTIMAL, bound=self.verify(start) * (1 + STAGE_GAP), solution=start,
+                        message=f"proven by the stage relaxation (J11): no topology beats the start by more than "
+                                f"{STAGE_GAP:g}")
+        return (finish(self, answer, backend="highs", version=backend_version("highs"),
+                       wall_s=time.perf_counter() - t0), start, "")
 
     def _block_keys(self, blocks: Sequence[tuple[int, ...]], anchored: bool
                     ) -> list[tuple[tuple[int, ...], list[tuple[tuple[int, int], int]]]]:
@@ -545,8 +528,7 @@ class JointTopology(ExactProblem):
                                 for p in dg]))
         return out
 
-    def _solve_generated(self, *, backend: str, time_limit: float, threads: int, seed: int,
-                         warm_start: Any, own_start: bool = True) -> ExactResult:
+    def _solve_generated(self, options: SolveOptions, *, warm_start: Any, own_start: bool = True) -> ExactResult:
         """rings.md (R-7): a start (the better of ``warm_start`` and :meth:`auto_start`, which
         ``own_start=False`` skips: ``warm_start`` already holds its result), every topology
         routed exactly by ring generation; if it meets the bound (J5)/(J6') it is optimal
@@ -554,34 +536,30 @@ class JointTopology(ExactProblem):
         runs warm-started; its topology is routed exactly, the better of it and the start
         is returned, and the bound is the smaller of (J5)/(J6') and the MILP's. The status
         is ``optimal`` only when the verified throughput meets that bound."""
-        t0 = time.perf_counter()
+        t0, time_limit = time.perf_counter(), options.time_limit
         ub = self.throughput_upper_bound()
-        start = self._best_start(warm_start, time_limit, START_SHARE, search=own_start)   # the MILP gets the rest
+        start = self._best_start(warm_start, time_limit, GENERATED, search=own_start)   # the MILP gets the rest
         if start is not None and start.throughput >= ub * (1 - GENERATED_GAP):
-            obj = self.verify(start)
-            wall = time.perf_counter() - t0
-            log.info("joint_topology: the start meets the bound (J5)/(J6'): optimal in %.2fs", wall)
-            return ExactResult(self.name, "optimal", self.sense, obj, ub, relative_gap(obj, ub), wall, "highs",
-                               backend_version("highs"), start, True,
-                               "proven by the bound (J5)/(J6'), which the start meets; rings by ring generation "
-                               "(formulations/rings.md)")
-        left = max(time_limit - (time.perf_counter() - t0), 1.0)
-        res = solve_model(self, backend=backend, time_limit=left, threads=threads, seed=seed, warm_start=start)
+            log.info("joint_topology: the start meets the bound (J5)/(J6'): optimal")
+            answer = Answer(Status.OPTIMAL, bound=ub, solution=start,
+                            message="proven by the bound (J5)/(J6'), which the start meets; rings by ring "
+                                    "generation (formulations/rings.md)")
+            return finish(self, answer, backend="highs", version=backend_version("highs"),
+                          wall_s=time.perf_counter() - t0)
+        res = solve_model(self, options.with_time_limit(GENERATED.seconds("milp", time_limit)), warm_start=start)
         best = start
         if res.solution is not None and (best is None or res.solution.throughput > best.throughput):
             best = res.solution
         bound = ub if res.bound is None else min(ub, res.bound)
-        if best is None:
-            return dataclasses.replace(res, bound=bound, wall_s=time.perf_counter() - t0)
-        obj = self.verify(best)
-        if obj > bound * (1 + GENERATED_GAP):
-            raise VerificationError(f"joint_topology: objective {obj} beats the proven bound {bound}")
-        gap = relative_gap(obj, bound)
-        status = "optimal" if gap is not None and gap <= GENERATED_GAP else "feasible"
         note = f"relaxed ring mix (R-6) in the MILP ({res.status}); topologies routed by ring generation"
-        return dataclasses.replace(res, status=status, objective=obj, bound=bound, gap=gap, solution=best,
-                                   verified=True, wall_s=time.perf_counter() - t0,
-                                   message=f"{note}; {res.message}" if res.message else note)
+        if best is None:
+            answer = Answer(res.status, bound=bound, message=res.message, discretisation=res.discretisation)
+        else:       # optimal only when the verified throughput meets the bound
+            answer = Answer(Status.FEASIBLE, bound=bound, solution=best,
+                            message=f"{note}; {res.message}" if res.message else note,
+                            discretisation=res.discretisation)
+        return finish(self, answer, backend=res.backend, version=res.backend_version, estimate=res.estimate,
+                      rtol=GENERATED_GAP, optimal_within=GENERATED_GAP, wall_s=time.perf_counter() - t0)
 
     # ------------------------------------------------------------------ MILP
     def build_pulp(self) -> PulpModel:

@@ -1,0 +1,145 @@
+"""How each exact method splits its time limit: one :class:`TimePlan` per method, its
+named phases with their shares, all in this module.
+
+A phase's share is of the time *left* when the phase starts (on the one deadline of the
+solve, :mod:`topomilp.exact.deadline`), so the phases of a plan can never overrun the
+call; :meth:`TimePlan.phase` opens the phase's :func:`~topomilp.exact.deadline.deadline_scope`
+and logs what it got. The shares were tuned on the instances docs/solver-notes.md names
+("Time plans"); each one's reason is beside it.
+
+"How many seconds does the MILP get on simplex ``hybrid``?" reads from here: the
+:data:`STAGE` plan gives the start 0.5 of the limit, the stage relaxation 0.9 of what is
+left, and the MILP of :data:`MODEL` (after :data:`GENERATED`'s start) the rest.
+
+>>> STAGE.share("relaxation")
+0.9
+>>> with deadline_scope(10.0):
+...     with MODEL.phase("start") as dl:
+...         round(dl.limit)
+5
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+from dataclasses import dataclass
+from typing import Iterator
+
+from topomilp.errors import TopomilpInputError
+from topomilp.exact.deadline import MIN_SECONDS, Deadline, deadline_scope, remaining
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of a method: ``share`` of the time left when it starts (0 < share <= 1)."""
+
+    name: str
+    share: float
+    why: str = ""
+    #: fewest seconds the phase gets (outside a solve's deadline, e.g. the bench's rows)
+    floor: float = MIN_SECONDS
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.share, float) and 0 < self.share <= 1):
+            raise TopomilpInputError("share", "must be a float in (0, 1]", self.share)
+        if not (isinstance(self.floor, float) and self.floor > 0):
+            raise TopomilpInputError("floor", "must be a positive float", self.floor)
+
+
+@dataclass(frozen=True)
+class TimePlan:
+    """A method's phases, in the order they run."""
+
+    method: str
+    phases: tuple[Phase, ...]
+
+    def __post_init__(self) -> None:
+        names = [p.name for p in self.phases]
+        if len(set(names)) != len(names):
+            raise TopomilpInputError("phases", "names must be distinct", names)
+
+    def get(self, name: str) -> Phase:
+        """Phase ``name``."""
+        for p in self.phases:
+            if p.name == name:
+                return p
+        raise TopomilpInputError("phase", f"{self.method} has phases {[p.name for p in self.phases]}", name)
+
+    def share(self, name: str) -> float:
+        """The share of phase ``name``."""
+        return self.get(name).share
+
+    def seconds(self, name: str, limit: float = math.inf) -> float:
+        """Seconds phase ``name`` gets now: its share of the time left on the current
+        deadline (``limit`` outside any, or when shorter), at least its ``floor``."""
+        left = min(remaining(limit), limit)
+        phase = self.get(name)
+        return max(left * phase.share, phase.floor)
+
+    @contextlib.contextmanager
+    def phase(self, name: str, limit: float = math.inf) -> Iterator[Deadline]:
+        """Run phase ``name`` inside a deadline of :meth:`seconds` (logged)."""
+        seconds = self.seconds(name, limit)
+        log.debug("%s: phase %r gets %.3g s (%.0f%% of the time left)", self.method, name, seconds,
+                  100 * self.share(name))
+        with deadline_scope(seconds) as dl:
+            yield dl
+
+
+#: :func:`topomilp.exact.base.solve_model`: the model's own warm-start search, then the
+#: backend, which keeps a tenth of what is left (after the estimated decoding and
+#: verification, :data:`topomilp.exact.sizing.POST_S_PER_NONZERO`) as margin.
+MODEL = TimePlan("model", (
+    Phase("start", 0.5, "the MILP must keep time to use the start"),
+    Phase("backend", 0.9, "margin for PuLP's read-back, decoding and verification"),
+))
+
+#: :meth:`topomilp.exact.routing.RoutingProblem.solve_strategy` for generated rings:
+#: column generation, then the backend's LP restricted to the rings found.
+ROUTING_GENERATED = TimePlan("routing with ring generation", (
+    Phase("ring generation", 0.8, "the restricted LP is small: a fifth is ample"),
+    Phase("restricted LP", 1.0),
+))
+
+#: :func:`topomilp.exact.joint.enumeration.solve_uniform_by_enumeration`.
+ENUMERATION = TimePlan("enumeration", (
+    Phase("start", 0.1, "a start meeting the bound ends the search at once"),
+    Phase("enumeration", 1.0),
+))
+
+#: :meth:`topomilp.exact.joint.model.JointTopology.solve_strategy` under simplex links with
+#: uniform traffic: the start first, then the digraph enumeration, then the MILP.
+SIMPLEX = TimePlan("joint_topology simplex", (
+    Phase("start", 0.2, "all_to_all n = 14, d = 4 needs 1.7 s, n = 16, d = 5 5.1 s to meet the bound"),
+    Phase("enumeration", 0.2, "proves n <= 10 at once; from n = 12 on the MILP needs most of the time"),
+))
+
+#: (J11) the stage relaxation of simplex traffic with disjoint AllReduce groups.
+STAGE = TimePlan("stage relaxation (J11)", (
+    Phase("start", 0.5, "without the local search (it improved no bi-circulant start)"),
+    Phase("relaxation", 0.9, "n = 16, d = 3 needs about 33 s of the 55 left"),
+    Phase("local search", 0.5, "only when the relaxation gives no proof"),
+))
+
+#: rings.md (R-7): a start, every topology routed by ring generation, then the MILP.
+GENERATED = TimePlan("joint_topology generated rings", (
+    Phase("start", 0.5, "a start meeting the bound (J5)/(J6') needs no MILP"),
+    Phase("milp", 1.0),
+))
+
+#: The bench (:mod:`topomilp.bench`), of its ``--time-limit`` per exact solve: the
+#: routing LP of one heuristic row (the column is computed where the LP's estimate fits,
+#: else skipped with the reason), and each sub-problem of an instance beyond exact reach.
+BENCH = TimePlan("bench row", (
+    Phase("routing LP", 0.2, "the joint optimum keeps most of the row's time"),
+    Phase("sub-problem", 0.2, "five sub-problem rows fit in one time limit", floor=1.0),
+))
+
+PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH)
+
+__all__ = ["BENCH", "ENUMERATION", "GENERATED", "MODEL", "PLANS", "ROUTING_GENERATED", "SIMPLEX", "STAGE",
+           "Phase", "TimePlan"]
