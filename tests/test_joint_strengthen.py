@@ -24,6 +24,7 @@ from topomilp.exact.joint.bounds import (
     stabiliser_chain,
     symmetry_level,
 )
+from topomilp.exact.joint.methods import Incumbent, StageRelaxation
 from topomilp.exact.joint.starts import circulant_link_matrices
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.testing import regular_multigraphs, workload_min_time_lp
@@ -152,12 +153,12 @@ def test_stabiliser_chain_generators_are_automorphisms_fixing_the_rest():
 def test_chain_symmetry_breaking_matches_brute_force(n, d, lm, wl):
     c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
     p = JointTopology(c, wl)
-    assert p._symmetry() == 0 and len(p._chain()[0]) >= 2
+    assert p.analysis.symmetry == 0 and len(p.analysis.chain[0]) >= 2
     ref = _brute(c, wl)
     r = solve(p, backend="highs", time_limit=30)
     assert r.status == "optimal" and r.verified
     assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
-    chain = p._chain()[0]
+    chain = p.analysis.chain[0]
     row = [r.solution.topology.links[0, t] for t in chain]
     assert row == sorted(row, reverse=True)                                           # (J9c) holds
 
@@ -218,7 +219,7 @@ def test_block_order_matches_brute_force(n, d, lm, wl):
     topology found has its replicas in key order."""
     c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
     p = JointTopology(c, wl)
-    blocks = p._blocks()
+    blocks = p.analysis.blocks
     names = [con.name for con in p.build_pulp().prob.constraints()]
     assert len(blocks) >= 2 and not any(k.startswith("symc") for k in names)           # no chain (J9c)
     assert sum(k.startswith("block_") for k in names) == len(blocks) - 2               # node 0's block stays
@@ -239,12 +240,12 @@ def test_block_order_under_simplex_matches_the_textbook_model(d):
     c = Cluster(6, d, bandwidth_gbps=8, link_model="simplex")
     w = hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
     strong, plain = JointTopology(c, w), JointTopology(c, w, strengthen=False)
-    assert strong._blocks() == [(0, 1), (2, 3), (4, 5)] and plain._blocks() == []
+    assert strong.analysis.blocks == [(0, 1), (2, 3), (4, 5)] and plain.analysis.blocks == []
     a = solve(strong, backend="highs", time_limit=60)
     b = solve(plain, backend="highs", time_limit=60)
     assert a.status == b.status == "optimal"
     assert a.objective == pytest.approx(b.objective, rel=1e-6)
-    keys = _block_digits(a.solution.topology.links, strong._blocks())
+    keys = _block_digits(a.solution.topology.links, strong.analysis.blocks)
     assert keys == sorted(keys, reverse=True)
 
 
@@ -254,12 +255,12 @@ def test_block_order_with_three_stages_matches_the_textbook_model():
     c = Cluster(9, 2, bandwidth_gbps=8)
     w = hybrid(9, 3, 3, activation_bytes=1e9, gradient_bytes=3e9)
     strong = JointTopology(c, w)
-    assert strong._blocks() == [(0, 1, 2), (3, 4, 5), (6, 7, 8)]
+    assert strong.analysis.blocks == [(0, 1, 2), (3, 4, 5), (6, 7, 8)]
     a = solve(strong, backend="highs", time_limit=60)
     b = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60)
     assert a.status == b.status == "optimal"
     assert a.objective == pytest.approx(b.objective, rel=1e-6)
-    keys = _block_digits(a.solution.topology.links, strong._blocks())
+    keys = _block_digits(a.solution.topology.links, strong.analysis.blocks)
     assert keys == sorted(keys, reverse=True)
 
 
@@ -267,11 +268,11 @@ def test_start_is_relabelled_for_the_blocks():
     c, w = Cluster(6, 3, bandwidth_gbps=8), hybrid(6, 3, 2, activation_bytes=1e9, gradient_bytes=3e9)
     p = JointTopology(c, w)
     start = Topology.from_edges(6, [(0, 2), (0, 4), (0, 3), (1, 2), (1, 5), (1, 3), (2, 5), (3, 4), (4, 5)])
-    blocks = p._blocks()
+    blocks = p.analysis.blocks
     keys = _block_digits(start.links, blocks)
     assert keys != sorted(keys, reverse=True)                                         # violates (J9e)
-    sol = p._start_solution(start)
-    rel = p._symmetric_start(sol, blocks)
+    sol = p.start_solution(start)
+    rel = p.start_search.symmetric_start(sol, blocks)
     keys = _block_digits(rel.topology.links, blocks)
     assert keys == sorted(keys, reverse=True)
     assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
@@ -283,8 +284,8 @@ def test_start_is_relabelled_for_the_chain():
     p = JointTopology(c, w)
     start = Topology.from_edges(6, [(0, 1), (0, 4), (0, 3), (1, 2), (1, 5), (2, 3), (2, 4), (3, 5), (4, 5)])
     assert start.links[0, 2] < start.links[0, 4]                                     # violates (J9c)
-    sol = p._start_solution(start)
-    rel = p._symmetric_start(sol)
+    sol = p.start_solution(start)
+    rel = p.start_search.symmetric_start(sol)
     assert rel.topology.links[0, 2] >= rel.topology.links[0, 4]
     assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
 
@@ -310,13 +311,13 @@ def test_cycle_symmetry_breaking_matches_brute_force(n, d, lm, seed):
     brute-force optimum, and its topology satisfies the constraint."""
     c, w = Cluster(n, d, bandwidth_gbps=8, link_model=lm), permutation(n, seed=seed, bytes_per_node=1e9)
     p = JointTopology(c, w)
-    assert p._cycles() and p._chain() == ([], [])
+    assert p.analysis.cycles and p.analysis.chain == ([], [])
     ref = _brute(c, w)
     r = solve(p, backend="highs", time_limit=30)
     assert r.status == "optimal" and r.verified
     assert r.solution.time_s == pytest.approx(ref, rel=1e-6)
     m = r.solution.topology.links
-    for cy in p._cycles():
+    for cy in p.analysis.cycles:
         assert all(m[cy[0], cy[1]] >= m[u, v] for u, v in zip(cy, cy[1:] + cy[:1]))
 
 
@@ -325,10 +326,10 @@ def test_start_is_rotated_for_the_cycles():
     p = JointTopology(c, w)
     start = Topology.from_edges(6, [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0)])     # x_{0,3} = 0 < x_{3,4}
     assert start.links[0, 3] < start.links[3, 4]                                          # violates (J9d)
-    sol = p._start_solution(start)
-    rel = p._symmetric_start(sol)
+    sol = p.start_solution(start)
+    rel = p.start_search.symmetric_start(sol)
     m = rel.topology.links
-    for cy in p._cycles():
+    for cy in p.analysis.cycles:
         assert all(m[cy[0], cy[1]] >= m[u, v] for u, v in zip(cy, cy[1:] + cy[:1]))
     assert rel.throughput == pytest.approx(sol.throughput, rel=1e-6)
 
@@ -374,10 +375,10 @@ def test_user_warm_start_is_relabelled_for_symmetry_breaking_and_verified():
     p = JointTopology(c, w)
     start = Topology.from_edges(7, [(i, (i + k) % 7) for i in range(7) for k in (2, 3)])  # row 0 not sorted
     assert np.any(np.diff(start.links[0, 1:]) > 0)
-    relabelled = p._symmetric_start(p._start_solution(start))
+    relabelled = p.start_search.symmetric_start(p.start_solution(start))
     assert np.all(np.diff(relabelled.topology.links[0, 1:]) <= 0)                        # (J9a)
     assert np.all(np.diff(relabelled.topology.links[1, 5:]) <= 0)                        # (J9b), d + 1 = 5
-    assert relabelled.throughput == pytest.approx(p._start_solution(start).throughput, rel=1e-6)
+    assert relabelled.throughput == pytest.approx(p.start_solution(start).throughput, rel=1e-6)
     r = solve(p, backend="highs", time_limit=30, warm_start=start)
     cold = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=30)
     assert r.status == "optimal" and r.verified
@@ -409,7 +410,7 @@ def test_auto_start_is_a_verified_feasible_point_never_above_the_bound():
         assert s is not None and s.topology.meets_degree(c)
         assert p.verify(s) == pytest.approx(s.throughput, rel=1e-9)
         assert s.throughput <= p.throughput_upper_bound() * (1 + 1e-9)
-        better = p._improve_start(s, p.throughput_upper_bound(), 10, seed=1)
+        better = p.start_search.improve(s, p.throughput_upper_bound(), 10, seed=1)
         assert better.throughput >= s.throughput and p.verify(better) == pytest.approx(better.throughput)
     fixed = np.zeros((6, 6), dtype=int)
     fixed[0, 1] = fixed[1, 0] = 1
@@ -420,14 +421,14 @@ def test_stage_pairs_scope():
     """(J11) applies to simplex links, the strengthened model, no fixed links and at least
     two AllReduce groups with disjoint member sets; its pairs are the links inside one."""
     w = hybrid(8, 4, 2)
-    pairs = JointTopology(Cluster(8, 3, link_model="simplex"), w)._stage_pairs()
+    pairs = JointTopology(Cluster(8, 3, link_model="simplex"), w).analysis.stage_pairs
     assert pairs == {(u, v) for u in range(8) for v in range(8) if u != v and (u - v) % 2 == 0}
-    assert not JointTopology(Cluster(8, 3, link_model="duplex"), w)._stage_pairs()
-    assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, strengthen=False)._stage_pairs()
-    assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, rings="strides")._stage_pairs()
-    assert not JointTopology(Cluster(8, 3, link_model="simplex"), allreduce(8))._stage_pairs()   # one group
+    assert not JointTopology(Cluster(8, 3, link_model="duplex"), w).analysis.stage_pairs
+    assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, strengthen=False).analysis.stage_pairs
+    assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, rings="strides").analysis.stage_pairs
+    assert not JointTopology(Cluster(8, 3, link_model="simplex"), allreduce(8)).analysis.stage_pairs   # one group
     overlapping = Workload(6, groups=(AllReduceGroup((0, 1, 2), 1e9), AllReduceGroup((2, 3, 4, 5), 1e9)))
-    assert not JointTopology(Cluster(6, 3, link_model="simplex"), overlapping)._stage_pairs()
+    assert not JointTopology(Cluster(6, 3, link_model="simplex"), overlapping).analysis.stage_pairs
 
 
 @pytest.mark.parametrize("n, d", [(4, 2), (4, 3), (6, 3)])
@@ -461,14 +462,16 @@ def test_stage_relaxation_does_not_prove_a_worse_start():
     bad = p.start_solution(Topology(ring, "simplex"))
     best = solve(JointTopology(c, w, strengthen=False), backend="highs", time_limit=60).objective
     assert bad.throughput < best * (1 - 1e-3)
-    proof, start, note = p._stage_relaxation(p._stage_pairs(), SolveOptions(time_limit=60), bad, searched=True)
+    incumbent = Incumbent(bad, searched=True)
+    proof = StageRelaxation().run(p, incumbent, SolveOptions(time_limit=60))
+    start, note = incumbent.solution, incumbent.notes[-1]
     assert proof is None and start.throughput == bad.throughput and "(J11)" in note
     r = solve(JointTopology(c, w), backend="highs", time_limit=60, warm_start=bad)
     assert r.status == "optimal" and r.objective == pytest.approx(best, rel=2e-6)
 
 
 def test_milp_view_generates_the_rings_of_seven_member_groups():
-    """``_milp_view``: with free ring order, a 7-member group (720 cyclic orders, above
+    """``milp_view``: with free ring order, a 7-member group (720 cyclic orders, above
     ``MILP_LIST_LIMIT``) has its rings generated in the HiGHS MILP; the optimum is the one
     of the model listing all 720 orders, which the problem itself (and so CP-SAT) keeps."""
     from topomilp.exact.base import solve_model
@@ -479,13 +482,13 @@ def test_milp_view_generates_the_rings_of_seven_member_groups():
     w = Workload(7, groups=(AllReduceGroup(tuple(range(7)), 3e9),), mp=mp, name="ar7+mp")
     c = Cluster(7, 2, bandwidth_gbps=8)
     p = JointTopology(c, w)
-    view = p._milp_view()
+    view = p.milp_view()
     assert 720 > joint_model.MILP_LIST_LIMIT
-    assert p._generated() == [] and len(p._cands[0]) == 720               # the problem itself lists them
-    assert view._generated() == [0] and view._milp_view() is view
+    assert p.analysis.generated == [] and len(p.candidate_rings[0]) == 720               # the problem itself lists them
+    assert view.analysis.generated == [0] and view.milp_view() is view
     small = JointTopology(Cluster(6, 2, bandwidth_gbps=8), allreduce(6, bytes_per_member=1e9))
-    assert small._milp_view() is small                                    # 120 orders: listed
-    assert JointTopology(c, w, strengthen=False)._milp_view()._generated() == []
+    assert small.milp_view() is small                                    # 120 orders: listed
+    assert JointTopology(c, w, strengthen=False).milp_view().analysis.generated == []
     fast = solve(p, backend="highs", time_limit=60)
     listed = solve_model(p, SolveOptions(backend="highs", time_limit=60, threads=1, seed=0), warm_start=None)
     assert fast.status == listed.status == "optimal" and fast.verified

@@ -544,3 +544,107 @@ def test_every_time_plan_is_named_and_shares_are_fractions():
 
     assert len({p.method for p in PLANS}) == len(PLANS)
     assert all(0 < ph.share <= 1 for p in PLANS for ph in p.phases)
+
+
+# --------------------------------------------------------------------------- one class, one job
+#: Most lines of a module of ``topomilp/`` and of a function (the issue "One class, one job").
+MAX_MODULE_LINES = 700
+MAX_FUNCTION_LINES = 100
+#: Still over the limits, left to their owners' splits; each must still be over (the list
+#: only shrinks), and nothing new may join it.
+OVERSIZED_MODULES = {"topomilp/chakra.py"}
+LONG_FUNCTIONS = {
+    "topomilp/exact/joint/digraphs.py:_complete", "topomilp/exact/joint/blocks.py:exact_multigraphs",
+    "topomilp/exact/joint/enumeration.py:low_hop_multigraphs", "topomilp/exact/rings.py:route_with_ring_generation",
+    "topomilp/exact/routing.py:_build_integer", "topomilp/heuristics/topologyfinder.py:topology_finder",
+    "topomilp/multidim/continuous.py:solve_convex",
+}
+
+
+def long_modules(sources: dict[str, str], limit: int = MAX_MODULE_LINES) -> set[str]:
+    return {path for path, text in sources.items() if len(text.splitlines()) > limit}
+
+
+def long_functions(trees: dict[str, ast.AST], limit: int = MAX_FUNCTION_LINES) -> set[str]:
+    return {f"{path}:{node.name}" for path, tree in trees.items() for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.end_lineno - node.lineno + 1 > limit}
+
+
+def dict_caches(trees: dict[str, ast.AST]) -> list[str]:
+    """``self.__dict__`` used as a cache (``.get``, ``.setdefault``, item writes): derived
+    data is a :func:`functools.cached_property`."""
+    out = []
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+                out.append(f"{path}:{node.lineno}")
+    return out
+
+
+def setattr_outside_post_init(trees: dict[str, ast.AST]) -> list[str]:
+    """``object.__setattr__`` (called or aliased) outside a dataclass's ``__post_init__``
+    (or a ``*_post_init`` helper that two ``__post_init__`` share)."""
+    out = []
+
+    def visit(node: ast.AST, func: str, path: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            name = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else func
+            if (isinstance(child, ast.Attribute) and child.attr == "__setattr__"
+                    and isinstance(child.value, ast.Name) and child.value.id == "object"
+                    and not func.endswith("_post_init__") and not func.endswith("_post_init")):
+                out.append(f"{path}:{child.lineno}")
+            visit(child, name, path)
+
+    for path, tree in trees.items():
+        visit(tree, "", path)
+    return out
+
+
+SOURCES = {str(p.relative_to(ROOT)): p.read_text() for p in MODULES.values()}
+
+
+def test_modules_and_functions_are_short():
+    assert long_modules(SOURCES) == OVERSIZED_MODULES, long_modules(SOURCES) ^ OVERSIZED_MODULES
+    assert long_functions(TREES) == LONG_FUNCTIONS, long_functions(TREES) ^ LONG_FUNCTIONS
+    assert long_modules({"m.py": "x = 1\n" * 701}) == {"m.py"} and not long_modules({"m.py": "x = 1\n" * 700})
+    body = "def f():\n" + "    x = 1\n" * 100
+    assert long_functions({"f.py": ast.parse(body)}) == {"f.py:f"}
+    assert not long_functions({"f.py": ast.parse("def f():\n" + "    x = 1\n" * 99)})
+
+
+def test_no_dict_caches_and_no_setattr_outside_post_init():
+    assert not dict_caches(TREES), dict_caches(TREES)
+    assert not setattr_outside_post_init(TREES), setattr_outside_post_init(TREES)
+    bad = ast.parse("class A:\n    def __post_init__(self):\n        object.__setattr__(self, 'a', 1)\n"
+                    "    def f(self):\n        got = self.__dict__.get('_c')\n"
+                    "        object.__setattr__(self, '_c', 2)\n")
+    assert dict_caches({"a.py": bad}) == ["a.py:5"]
+    assert setattr_outside_post_init({"a.py": bad}) == ["a.py:6"]
+
+
+# --------------------------------------------------------------------------- tests use the public API
+TEST_TREES = {str(p.relative_to(ROOT)): ast.parse(p.read_text()) for p in sorted((ROOT / "tests").glob("*.py"))
+              if p.resolve() != Path(__file__).resolve()}
+#: modules of other packages whose private names tests may use
+FOREIGN = {"os", "sys"}
+
+
+def private_uses(trees: dict[str, ast.AST]) -> list[str]:
+    """Private names of the package a test uses: ``obj._name`` (a call or a read) and
+    ``from topomilp... import _name``."""
+    out = []
+    for path, tree in trees.items():
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and _is_private(node.attr)
+                    and not (isinstance(node.value, ast.Name) and node.value.id in FOREIGN)):
+                out.append(f"{path}:{node.lineno}: .{node.attr}")
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("topomilp"):
+                out += [f"{path}:{node.lineno}: {a.name}" for a in node.names if _is_private(a.name)]
+    return sorted(out, key=lambda s: (s.split(":")[0], int(s.split(":")[1])))
+
+
+def test_tests_use_no_private_name_of_the_package():
+    assert not private_uses(TEST_TREES), private_uses(TEST_TREES)
+    bad = ast.parse("from topomilp.oracle import _load\np._milp_view()\nx = p._cands\nos._exit(0)\n")
+    assert private_uses({"t.py": bad}) == ["t.py:1: _load", "t.py:2: ._milp_view", "t.py:3: ._cands"]

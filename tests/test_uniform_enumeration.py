@@ -300,7 +300,7 @@ def test_a_weaker_incumbent_changes_nothing_but_the_work():
     hinted = solve_uniform_by_enumeration(problem, incumbent=weak)
     assert plain.status == hinted.status == "optimal"
     assert hinted.objective == pytest.approx(plain.objective, rel=1e-9)
-    assert hinted.objective > problem._start_solution(weak).throughput * (1 + 1e-6)
+    assert hinted.objective > problem.start_solution(weak).throughput * (1 + 1e-6)
 
 
 def test_time_limit_gives_an_honest_status():
