@@ -34,6 +34,8 @@ from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact.base import ExactProblem, PulpModel
 from topomilp.exact.base import backend_version as exact_backend_version
 from topomilp.exact.base import solve as exact_solve
+from topomilp.exact.deadline import Deadline
+from topomilp.exact.options import SolveOptions
 from topomilp.exact.result import Answer
 from topomilp.exact.status import Status
 from topomilp.multidim.optimize import allocation, solve_bandwidth
@@ -305,13 +307,13 @@ def _cp_model(problem: PortProblem, tb: _Tables, q: float, u: float, budget_mode
     return m, x
 
 
-def _cp_solver(time_limit: float, threads: int, seed: int):
+def _cp_solver(seconds: float, options: SolveOptions):
     from ortools.sat.python import cp_model
 
     s = cp_model.CpSolver()
-    s.parameters.max_time_in_seconds = max(float(time_limit), 0.01)
-    s.parameters.num_workers = int(threads)
-    s.parameters.random_seed = int(seed)
+    s.parameters.max_time_in_seconds = max(float(seconds), 0.01)
+    s.parameters.num_workers = int(options.threads)
+    s.parameters.random_seed = int(options.seed)
     s.parameters.catch_sigint_signal = False
     return s
 
@@ -333,13 +335,14 @@ def cpsat_scale(problem: PortProblem, n_binaries: int) -> float:
     return min(SCALE_PROD_MAX, math.sqrt(PRODUCT_LIMIT / max(n_binaries, 1)))
 
 
-def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: int,
+def _solve_cpsat(problem: PortProblem, options: SolveOptions,
                  known: Sequence[Sequence[int]] = ()):
     """An :class:`~topomilp.exact.result.Answer` whose solution is the split. ``known``: valid
     splits (e.g. the baselines) whose best value phase 2 may use as its incumbent."""
     from ortools.sat.python import cp_model
 
-    t0 = time.perf_counter()
+    dl = Deadline.after(options.time_limit)
+    time_limit = options.time_limit
     tb = _tables(problem)
     scale = cpsat_scale(problem, sum(len(c) for c in tb.counts))
     q = (tb.theta_max if tb.theta_max > 0 else 1.0) / scale
@@ -361,9 +364,9 @@ def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: in
     # splits within (G+1) q of it, usually one) or its time cap (then phase 2 enumerates
     # from its incumbent). Not hinted with the known split: measured, a hint made phase 1
     # 10x slower (formulations/multidim.md (25)).
-    s1 = _cp_solver(min(time_limit / 4, PHASE1_MAX_S) if known_best is not None else time_limit / 2, threads, seed)
+    s1 = _cp_solver(min(time_limit / 4, PHASE1_MAX_S) if known_best is not None else time_limit / 2, options)
     code = s1.Solve(m1)
-    log.debug("cpsat phase 1: %s in %.2fs", s1.StatusName(code), time.perf_counter() - t0)
+    log.debug("cpsat phase 1: %s in %.2fs", s1.StatusName(code), dl.elapsed())
     incumbent = None
     bound = None
     if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -403,13 +406,13 @@ def _solve_cpsat(problem: PortProblem, time_limit: float, threads: int, seed: in
             found.append(tuple(tb.counts[d][next(i for i, v in enumerate(x2[d]) if self.Value(v))]
                                for d in range(len(x2))))
 
-    s2 = _cp_solver(max(time_limit - (time.perf_counter() - t0), 0.01), threads, seed)
+    s2 = _cp_solver(dl.remaining(), options)
     s2.parameters.enumerate_all_solutions = True
     # presolve, forced to keep every solution, builds huge domains from the large
     # floored coefficients (seconds on 30 booleans); the search alone is instant
     s2.parameters.cp_model_presolve = False
     code2 = s2.Solve(m2, _Collect())
-    log.debug("cpsat phase 2: %s, %d splits, at %.2fs", s2.StatusName(code2), len(found), time.perf_counter() - t0)
+    log.debug("cpsat phase 2: %s, %d splits, at %.2fs", s2.StatusName(code2), len(found), dl.elapsed())
     complete = code2 in (cp_model.OPTIMAL, cp_model.INFEASIBLE)
     cands = [n for n in set(found) if problem.violation(n) is None]
     if incumbent is not None:
@@ -627,7 +630,8 @@ def solve_ports(problem: PortProblem, *, backend: str = "auto", time_limit: floa
         r = brute_force_ports(problem)
         return result(r.status, r.ports, r.bound, r.message)
     if backend == "cpsat":
-        got = _solve_cpsat(problem, time_limit, threads, seed, [b.ports for b in bl if b.feasible])
+        got = _solve_cpsat(problem, SolveOptions(time_limit=time_limit, threads=threads, seed=seed),
+                           [b.ports for b in bl if b.feasible])
         return result(got.status, got.solution, got.bound, got.message, got.discretisation)
     feasible = [b.objective for b in bl if b.feasible]
     er = exact_solve(PortMILP(problem, min(feasible) if feasible else None), backend=backend,
