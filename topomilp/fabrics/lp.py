@@ -28,6 +28,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact.deadline import deadline_scope
 from topomilp.exact.rings import (
     PRICING_TOL,
     GroupRings,
@@ -85,7 +86,8 @@ def lp_time(workload: Workload, fabric: SwitchedFabric, time_limit: float = 60.0
     else:
         mp = np.zeros((N, N))
         mp[:fabric.n, :fabric.n] = workload.mp
-        res = route_with_ring_generation(cap / scale, mp / scale, family, ring_bytes, deadline=t0 + time_limit)
+        with deadline_scope(time_limit):             # the one deadline ring generation reads
+            res = route_with_ring_generation(cap / scale, mp / scale, family, ring_bytes)
         value, converged, iters = res.throughput, res.converged, res.iterations
     if value <= 0:
         raise TopomilpInputError("workload", "carries no traffic: the LP has no time to report")
