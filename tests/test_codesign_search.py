@@ -228,3 +228,25 @@ def test_traffic_automorphisms_of_uneven_dlrm_tables_return():
 
     space = StrategySpace(load_model("dlrm16"), Hardware(), 12)
     assert rotation_relabelling(space.workload(space.data_parallel()), None, free_rings=True) is None
+
+
+def test_a_given_pair_is_the_answer_when_nothing_is_solved():
+    from topomilp.codesign.comm import best_topology
+    from topomilp.codesign.optimum import TrafficClass
+
+    space = StrategySpace(load_model("candle16"), Hardware(), 4)
+    c = Cluster(4, 2)
+    full = co_optimum(space, c, time_limit=60)
+    b = full.best
+    meets = co_optimum(space, c, exact=False,
+                       incumbent=TrafficClass(b.index, b.strategy, b.workload, b.compute_s, [b.index], comm=b.comm))
+    assert meets.bound_s <= full.time_s * (1 + 1e-9)
+    if full.time_s <= meets.bound_s * (1 + 1e-9):     # (O6'): proven by the model-free bound alone
+        assert meets.status == "optimal" and meets.time_s == pytest.approx(full.time_s)
+    else:
+        assert meets.status == "feasible"
+    worse = max(space.strategies(), key=lambda s: space.compute_s(s) + comm_bound(c, space.workload(s)))
+    w = space.workload(worse)
+    pair = TrafficClass(0, worse, w, space.compute_s(worse), [0], comm=best_topology(c, w, time_limit=30))
+    got = co_optimum(space, c, exact=False, incumbent=pair)
+    assert got.status == "feasible" and got.time_s > got.bound_s and got.bound_s <= full.time_s * (1 + 1e-9)

@@ -303,14 +303,18 @@ def _ms(t: float | None) -> str:
 def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overlap: str = "none",
                seed: int = 0, threads: int = 1, workers: int = 1, client: Any = None,
                exact: bool | None = None, strategies: Sequence[Any] | None = None,
+               incumbent: TrafficClass | None = None,
                progress: Callable[[str], None] | None = None) -> CoOptimum:
     """The minimum iteration time over every strategy of ``space`` and every topology of
     ``cluster`` (see the module docstring for the method and the statuses).
 
     ``exact=None`` decides by :func:`exact_reach` of the first strategy's model within the
     whole ``time_limit`` (``False``: the bound over the whole space only, no canonical
-    forms). ``strategies``: a subset of the space instead of
-    all of it. ``progress``: called with one line per finished solve (also logged).
+    forms). ``incumbent``: a pair found elsewhere (a :class:`TrafficClass` with its
+    ``comm`` on some topology, e.g. TopoOpt's search), used only when nothing is solved:
+    it is the answer (``feasible``), proven ``optimal`` when it meets the bound (O6').
+    ``strategies``: a subset of the space instead of all of it. ``progress``: called
+    with one line per finished solve (also logged).
 
     >>> from topomilp.model import Cluster
     >>> # see tests/test_codesign_search.py for complete examples with a strategy space
@@ -333,9 +337,7 @@ def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overl
     classes.sort(key=lambda c: (c.bound_s(overlap), c.index))
     report(f"{n_strats} strategies, {len(classes)} traffic classes; best bound {_ms(classes[0].bound_s(overlap))}")
     if not exact:
-        lb = min(c.bound_s(overlap) for c in classes)
-        return CoOptimum("too_large", None, None, lb, classes, n_strats, time.monotonic() - t0, time_limit,
-                         overlap, "bound over the whole space, proven without a model (no exact solve)")
+        return _bound_only(classes, n_strats, time.monotonic() - t0, time_limit, overlap, incumbent)
     runner = Runner(workers, client)
     try:
         first_end = t0 + FIRST_PASS_SHARE * float(time_limit)
@@ -349,6 +351,26 @@ def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overl
     finally:
         runner.close()
     return _conclude(classes, n_strats, time.monotonic() - t0, time_limit, overlap)
+
+
+def _bound_only(classes: list[TrafficClass], n_strats: int, wall: float, time_limit: float, overlap: str,
+                incumbent: TrafficClass | None) -> CoOptimum:
+    """(O6) without exact solves: the bound over the whole space; with ``incumbent`` (a
+    pair in the space with its time on a real topology) ``feasible``, and ``optimal``
+    when its time meets the bound (O6')."""
+    lb = min(c.bound_s(overlap) for c in classes)
+    t = None if incumbent is None else incumbent.time_s(overlap)
+    for c in classes:                  # classes that cannot beat the given pair
+        if t is not None and c.bound_s(overlap) >= t * (1 - REL_TOL):
+            c.state = "pruned"
+    if t is None:
+        return CoOptimum("too_large", None, None, lb, classes, n_strats, wall, time_limit, overlap,
+                         "bound over the whole space, proven without a model (no exact solve)")
+    if t <= lb * (1 + REL_TOL):
+        return CoOptimum("optimal", incumbent, t, min(lb, t), classes, n_strats, wall, time_limit, overlap,
+                         "no exact solve: the given pair meets the bound over the whole space (O6')")
+    return CoOptimum("feasible", incumbent, t, lb, classes, n_strats, wall, time_limit, overlap,
+                     "no exact solve (beyond reach): the given pair against the bound over the whole space")
 
 
 def _conclude(classes: list[TrafficClass], n_strats: int, wall: float, time_limit: float,

@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 from topomilp.codesign.alternating import DEFAULT_ALPHA, DEFAULT_BUDGET, alternating_search
 from topomilp.codesign.comm import CommTime, best_topology, ideal_switch_comm, routed_time
-from topomilp.codesign.optimum import CoOptimum, co_optimum, exact_reach
+from topomilp.codesign.optimum import CoOptimum, TrafficClass, co_optimum, exact_reach
 from topomilp.codesign.timing import iteration_time
 from topomilp.model import Cluster
 
@@ -236,8 +236,12 @@ def run_codesign(space: Any, cluster: Cluster, *, model: str = "", time_limit: f
                        progress=lambda it, best: say(f"alternating search: step {it}/{budget}, "
                                                      f"best {best * 1e3:.3f} ms") if it % 1000 == 0 else None)]
     say("co-optimum ...")
+    found = rows[0]                    # TopoOpt's pair: the answer where nothing can be solved (O6')
+    where = space.strategies().index(found.strategy) if found.strategy in space.strategies() else -1
+    pair = TrafficClass(where, found.strategy, found.workload, found.compute_s, [where], comm=found.comm,
+                        state="given")
     opt = co_optimum(space, cluster, time_limit=time_limit, overlap=overlap, seed=seed, threads=threads,
-                     workers=workers, client=client, progress=say)
+                     workers=workers, client=client, incumbent=pair, progress=say)
     rows.insert(0, optimum_row(opt))
     fixed = max(1.0, FIXED_SHARE * time_limit)
     dp = space.data_parallel()
