@@ -127,6 +127,12 @@ class TinySpace:
     def compute_s(self, s):
         return self.items[s][1]
 
+    def topoopt_initial(self):
+        return 0
+
+    def propose(self, s, rng):
+        return int((s + 1 + rng.integers(2)) % 3)
+
 
 def test_isomorphic_traffic_is_solved_once():
     space, c = TinySpace(), Cluster(5, 2)
@@ -250,3 +256,15 @@ def test_a_given_pair_is_the_answer_when_nothing_is_solved():
     pair = TrafficClass(0, worse, w, space.compute_s(worse), [0], comm=best_topology(c, w, time_limit=30))
     got = co_optimum(space, c, exact=False, incumbent=pair)
     assert got.status == "feasible" and got.time_s > got.bound_s and got.bound_s <= full.time_s * (1 + 1e-9)
+
+
+def test_search_answer_is_rescored_with_optimal_routing():
+    """The search's pair is reported with the routing LP's time on its topology, also
+    for traffic without AllReduce groups (no ring plan)."""
+    from topomilp.codesign.comm import routed_time
+
+    space, c = TinySpace(), Cluster(5, 2)
+    a = alternating_search(space, c, budget=30, seed=1)
+    lp = routed_time(a.topology, c, space.workload(a.strategy))
+    assert a.comm.status == "optimal" and a.comm.time_s == pytest.approx(lp.time_s, rel=1e-9)
+    assert a.comm.time_s <= a.search_comm_s * (1 + 1e-9)

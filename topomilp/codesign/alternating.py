@@ -59,6 +59,8 @@ NET_ALPHA = 0.5
 #: steps without a topology change after which the topology is rebuilt anyway
 NO_CHANGE_STEPS = 50
 ROUTINGS = ("own", "optimal")
+#: time limit of the routing LP that re-scores the search's answer (seconds)
+RESCORE_S = 60.0
 
 
 @dataclass(frozen=True)
@@ -194,23 +196,24 @@ def _answer(space: Any, cluster: Cluster, sc: _Scorer, best: tuple, facts: dict[
     s, g, t_search = best
     comm_s = sc.comm(s, g)
     w = space.workload(s)
-    comm = CommTime(comm_s, None, "heuristic" if sc.routing == "own" else "optimal", g)
-    if rescore and sc.routing == "own":
-        from topomilp.exact import sizing
-        from topomilp.oracle import routing_problem
+    if sc.routing == "own":
+        comm = own_time(g, cluster, w)                    # the search's own scoring, with its plan
+        if rescore:
+            from topomilp.exact import sizing
+            from topomilp.oracle import routing_problem
 
-        prob = routing_problem(g, cluster, w)
-        if sizing.too_large(sizing.estimate(prob, prob.default_backend), 60.0) is None:
-            lp = routed_time(g, cluster, w, seed=sc.seed)
-            if lp.time_s is not None and lp.time_s <= comm_s:
-                comm = lp
-    if comm.plan is None and sc.routing == "own":
-        comm = own_time(g, cluster, w)
+            prob = routing_problem(g, cluster, w)
+            if sizing.too_large(sizing.estimate(prob, prob.default_backend), RESCORE_S) is None:
+                lp = routed_time(g, cluster, w, time_limit=RESCORE_S, seed=sc.seed)
+                if lp.time_s is not None and lp.time_s <= comm.time_s * (1 + 1e-9):
+                    comm = lp
+    else:
+        comm = routed_time(g, cluster, w, seed=sc.seed)
     t = iteration_time(sc.compute[s], comm.time_s, sc.overlap)
     log.info("alternating search: %d steps, %d accepted, %d rebuilds, %d evaluations; best %.3f ms",
              facts["steps"], facts["accepted"], facts["rebuilds"], len(sc.times), t * 1e3)
     return SearchResult(s, g, sc.compute[s], comm_s, comm, t, evaluations=len(sc.times), **facts)
 
 
-__all__ = ["DEFAULT_ALPHA", "DEFAULT_BUDGET", "NET_ALPHA", "NO_CHANGE_STEPS", "ROUTINGS", "SearchResult",
+__all__ = ["DEFAULT_ALPHA", "DEFAULT_BUDGET", "NET_ALPHA", "NO_CHANGE_STEPS", "RESCORE_S", "ROUTINGS", "SearchResult",
            "alternating_search"]
