@@ -44,7 +44,7 @@ import numpy as np
 
 from topomilp.codesign.comm import CommTime, own_time, routed_time
 from topomilp.codesign.timing import iteration_time
-from topomilp.errors import TopomilpInputError
+from topomilp.errors import TopomilpError, TopomilpInputError
 from topomilp.model import Cluster, Topology
 from topomilp.utils import check_int, check_positive_real
 
@@ -204,7 +204,12 @@ def _answer(space: Any, cluster: Cluster, sc: _Scorer, best: tuple, facts: dict[
 
             prob = routing_problem(g, cluster, w)
             if sizing.too_large(sizing.estimate(prob, prob.default_backend), RESCORE_S) is None:
-                lp = routed_time(g, cluster, w, time_limit=RESCORE_S, seed=sc.seed)
+                try:
+                    lp = routed_time(g, cluster, w, time_limit=RESCORE_S, seed=sc.seed)
+                except TopomilpError as exc:      # e.g. the verifier rejected the LP: keep own routing
+                    log.warning("alternating search: routing LP failed (%s: %s); own routing kept",
+                                type(exc).__name__, exc)
+                    lp = CommTime(None, None, "error")
                 if lp.time_s is not None and lp.time_s <= comm.time_s * (1 + 1e-9):
                     comm = lp
     else:

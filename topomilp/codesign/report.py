@@ -32,6 +32,7 @@ from topomilp.codesign.alternating import DEFAULT_ALPHA, DEFAULT_BUDGET, alterna
 from topomilp.codesign.comm import CommTime, best_topology, ideal_switch_comm, routed_time
 from topomilp.codesign.optimum import CoOptimum, TrafficClass, co_optimum, exact_reach
 from topomilp.codesign.timing import iteration_time
+from topomilp.errors import TopomilpError
 from topomilp.model import Cluster
 
 log = logging.getLogger(__name__)
@@ -150,7 +151,12 @@ def fixed_exact_row(method: str, space: Any, cluster: Cluster, strategy: Any, op
             return CodesignRow(method, "exact joint_topology", strategy, compute, CommTime(None, lb, "too_large"),
                                None, "too_large", iteration_time(compute, lb, overlap), w,
                                wall_s=time.monotonic() - t0, message=f"beyond exact reach: {why}")
-        comm = best_topology(cluster, w, time_limit=time_limit, threads=threads, seed=seed)
+        try:
+            comm = best_topology(cluster, w, time_limit=time_limit, threads=threads, seed=seed)
+        except TopomilpError as exc:        # reported as the row's error, the other rows go on
+            log.warning("%s: %s: %s", method, type(exc).__name__, exc)
+            return CodesignRow(method, "exact joint_topology", strategy, compute, None, None, "error", None, w,
+                               wall_s=time.monotonic() - t0, message=f"{type(exc).__name__}: {exc}")
     return CodesignRow(method, "exact joint_topology", strategy, compute, comm, _time(compute, comm, overlap),
                        comm.status, _lower(compute, comm, overlap), w, wall_s=time.monotonic() - t0,
                        message=comm.message)
@@ -170,13 +176,18 @@ def heuristic_topology_row(method: str, space: Any, cluster: Cluster, strategy: 
     own = CommTime(float(tf.evaluate(cluster, w).time_s), None, "heuristic", tf.topology, tf.plan_for(w))
     comm, label = own, "TopologyFinder (own routing)"
     prob = routing_problem(tf.topology, cluster, w)
+    note = ""
     if sizing.too_large(sizing.estimate(prob, prob.default_backend), ROUTING_LP_S) is None:
-        lp = routed_time(tf.topology, cluster, w, time_limit=ROUTING_LP_S, seed=seed)
-        if lp.time_s is not None and lp.time_s <= own.time_s:
+        try:
+            lp = routed_time(tf.topology, cluster, w, time_limit=ROUTING_LP_S, seed=seed)
+        except TopomilpError as exc:        # e.g. the verifier rejected the LP's answer: keep its own
+            lp, note = None, f"routing LP failed ({type(exc).__name__}: {exc}); own routing kept"
+            log.warning("%s: %s", method, note)
+        if lp is not None and lp.time_s is not None and lp.time_s <= own.time_s * (1 + 1e-9):
             comm, label = lp, "TopologyFinder, optimal routing"
     return CodesignRow(method, label, strategy, compute, comm, _time(compute, comm, overlap), "heuristic", None, w,
                        wall_s=time.monotonic() - t0,
-                       message=f"own routing {own.time_s * 1e3:.3f} ms" if comm is not own else "",
+                       message=note or (f"own routing {own.time_s * 1e3:.3f} ms" if comm is not own else ""),
                        extra={"own_routing_comm_s": own.time_s})
 
 
