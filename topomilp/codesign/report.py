@@ -124,7 +124,10 @@ def optimum_row(opt: CoOptimum) -> CodesignRow:
            f"({c['solved']} proven), {c['pruned']} pruned, {c['deduplicated']} deduplicated; {opt.message}")
     b = opt.best
     comm = CommTime(None, None, opt.status) if b is None else b.comm
-    return CodesignRow("co_optimum", "exact joint_topology per strategy", None if b is None else b.strategy,
+    label = "exact joint_topology per strategy"
+    if c["solves"] == 0:
+        label = "bound over the whole space" + ("" if b is None else "; TopoOpt's pair as incumbent")
+    return CodesignRow("co_optimum", label, None if b is None else b.strategy,
                        None if b is None else b.compute_s, comm, opt.time_s, opt.status, opt.bound_s,
                        None if b is None else b.workload, wall_s=opt.wall_s, message=msg,
                        extra={"counts": c, "gap": opt.gap})
