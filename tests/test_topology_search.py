@@ -201,3 +201,20 @@ def test_two_stage_design_meets_its_closed_form():
     assert ideal * (1 - 1e-9) <= t <= ideal * 1.02                 # alpha on a grid of 1/50
     opt = {(n, d, lm, wn): v for n, d, lm, wn, v in grid_optima(16)}[(16, 4, "duplex", "hybrid")]
     assert t >= opt
+
+
+def test_cli_runs_the_designer_within_its_time_limit(capsys):
+    from topomilp import cli
+
+    t0 = time.perf_counter()
+    rc = cli.main(["heuristic", "topology_search", "--n", "432", "--d", "8", "--workload", "all_to_all",
+                   "--time-limit", "2", "--json"])
+    wall = time.perf_counter() - t0
+    doc = json.loads(capsys.readouterr().out)
+    assert rc == 0 and doc["method"] == "topology_search" and doc["evaluation"]["comm_time_s"] > 0
+    assert wall < 2.0 * 1.1 + 15.0            # a behaviour test with generous slack (includes the evaluation)
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["heuristic", "topology_search", "--n", "8", "--d", "3", "--workload", "all_to_all",
+                  "--time-limit", "0"])
+    err = capsys.readouterr().err.strip()
+    assert exc.value.code == 2 and "time-limit" in err and len(err.splitlines()) == 1

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from topomilp.cliargs import (
+    BENCH_TIME_LIMIT_S,
     EXIT_INTERRUPTED,
     CommandParser,
     add_cluster_options,
@@ -142,6 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_cluster_options(h, n_from_workload=True)
     h.add_argument("--workload", required=True, help=workload_help())
     h.add_argument("--save-topology", type=Path, default=None, metavar="FILE")
+    h.add_argument("--time-limit", type=positive_float, default=BENCH_TIME_LIMIT_S,
+                   help=f"seconds a search method (topology_search) may take (default {BENCH_TIME_LIMIT_S:g})")
 
     e = sub.add_parser("evaluate", help="score a topology file on a workload file")
     e.add_argument("--topology", type=Path, required=True,
@@ -380,7 +383,10 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
         raise TopomilpInputError("method", f"must be one of {sorted(METHODS)}", args.method)
     cluster = cluster_arg(args)
     workload = load_workload_arg(args.workload, cluster.n, args.seed)
-    res = METHODS[args.method](cluster, workload, args.seed)
+    from topomilp.exact.deadline import deadline_scope
+
+    with deadline_scope(args.time_limit):          # a search method stops within it
+        res = METHODS[args.method](cluster, workload, args.seed)
     ev = res.evaluate(cluster, workload)
     topo = res.topology if isinstance(getattr(res, "topology", None), Topology) else None
     keep = args.save_topology is not None and args.save_topology.suffix.lower() == ".json" and topo is not None
