@@ -75,6 +75,9 @@ def test_ring_relaxation_brackets_the_any_order_routing_lp(table, gens):
     c, w = Cluster(12, 4), dlrm_like(12)
     topo = Topology(generator_links(table, gens), "duplex")
     upper, lower = cayley_time_bounds(topo, c, w, table)
+    r = circulant_routing(topo, c, w, table)
+    r.plan.validate(w)
+    assert r.time_s == pytest.approx(upper) and r.time_s == pytest.approx(r.lp_time_s, rel=1e-6)  # (S6') exact
     exact = routing_lp_time(topo, c, w)
     assert lower <= exact * (1 + 1e-6) and exact <= upper * (1 + 1e-6)
     if table is not None and gens == (1, 11, 5, 7):     # the circulant: a certificate, both equal

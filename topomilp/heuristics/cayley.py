@@ -410,22 +410,38 @@ def ring_relaxation_bound(n: int, offsets: dict[int, int], w: np.ndarray, ring_b
     identity to any distribution ``p`` of elements (``p`` free, summing to 1) — a lower
     bound on the time of any routing with AllReduce over all nodes in any ring order on
     this Cayley graph. Returns ``(time, p)``."""
+    cols = np.eye(n)
+    cols[0, 0] = 0.0                         # p_e = 0: a ring never sends to itself
+    t, _, mix = ring_mix_lp(n, offsets, w, ring_bytes, link_bytes_per_s, cols[:, 1:], table)
+    return t, np.concatenate([[0.0], mix])
+
+
+def ring_mix_lp(n: int, offsets: dict[int, int], w: np.ndarray, ring_bytes: float, link_bytes_per_s: float,
+                dists: np.ndarray, table: np.ndarray | None = None) -> tuple[float, np.ndarray, np.ndarray]:
+    """The one-source LP with the AllReduce volume sent from the identity to the mix
+    ``sum_j sigma_j dists[:, j]`` of distributions over the elements (``sigma >= 0``
+    summing to 1): (S6) when the columns are the single elements, (S6') when they are the
+    successor distributions of given rings. Returns ``(time, flow[x, j], sigma)``."""
     from scipy.optimize import linprog
     from scipy.sparse import coo_matrix
 
     tab = cyclic_table(n) if table is None else table
     gens = sorted(offsets)
     q = len(gens)
+    c_n = dists.shape[1]
     scale = max(float(w.max()), float(ring_bytes), 1e-300)
     wn, rb = w / scale, ring_bytes / scale
     nf = n * q
-    nv = nf + n + 1                       # flows, p, time
+    nv = nf + c_n + 1                     # flows, mix weights, time
     col_t = nv - 1
     x = np.arange(n)
-    # (S6) conservation with the ring volume as traffic to p: out - in + R p_x = supply
-    rows = np.concatenate([np.concatenate([x, tab[x, g]]) for g in gens] + [x, np.full(n, n)])
-    cols = np.concatenate([np.concatenate([x * q + j, x * q + j]) for j in range(q)] + [nf + x, nf + x])
-    vals = np.concatenate([np.tile(np.concatenate([np.ones(n), -np.ones(n)]), q), np.full(n, rb), np.ones(n)])
+    # (S6) conservation with the ring volume as traffic to the mix: out - in + R p_x = supply
+    dr, dc = np.nonzero(dists)
+    rows = np.concatenate([np.concatenate([x, tab[x, g]]) for g in gens] + [dr, np.full(c_n, n)])
+    cols = np.concatenate([np.concatenate([x * q + j, x * q + j]) for j in range(q)]
+                          + [nf + dc, nf + np.arange(c_n)])
+    vals = np.concatenate([np.tile(np.concatenate([np.ones(n), -np.ones(n)]), q), rb * dists[dr, dc],
+                           np.ones(c_n)])
     a_eq = coo_matrix((vals, (rows, cols)), shape=(n + 1, nv)).tocsr()
     b_eq = np.append(-wn, 1.0)
     b_eq[0] = wn.sum() - wn[0] + rb
@@ -435,11 +451,10 @@ def ring_relaxation_bound(n: int, offsets: dict[int, int], w: np.ndarray, ring_b
     a_ub = coo_matrix((ub_vals, (ub_rows, ub_cols)), shape=(q, nv)).tocsr()
     c = np.zeros(nv)
     c[col_t] = 1.0
-    bounds = [(0, None)] * nf + [(0, 0)] + [(0, None)] * (n - 1) + [(0, None)]
-    res = linprog(c, A_ub=a_ub, b_ub=np.zeros(q), A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs")
+    res = linprog(c, A_ub=a_ub, b_ub=np.zeros(q), A_eq=a_eq, b_eq=b_eq, bounds=(0, None), method="highs")
     if res.status != 0:
-        raise TopomilpInputError("topology", f"the ring relaxation LP failed: {res.message}")
-    return float(res.x[col_t]) * scale / link_bytes_per_s, res.x[nf:nf + n]
+        raise TopomilpInputError("topology", f"the ring LP failed: {res.message}")
+    return float(res.x[col_t]) * scale / link_bytes_per_s, res.x[:nf].reshape(n, q) * scale, res.x[nf:nf + c_n]
 
 
 def cayley_time_bounds(topology: Topology, cluster: Cluster, workload: Workload,
@@ -479,18 +494,20 @@ def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
     along = ring_bytes > 0 and any(element_order(tab, g) == n for g in gens)
     if ring_bytes > 0 and not along and not w[1:].all():
         raise TopomilpInputError("topology", "no generator of order n and MP traffic that does not reach every node")
-    lp_t, flow, shares = circulant_lp(n, offsets, w, ring_bytes if along else 0.0, cluster.link_bytes_per_s, tab)
-    routing = CayleyRouting(n, decompose_flow(tab, gens, flow, w) if w.any() else {}, tab)
     orders: list[tuple[tuple[int, ...], float]] = []
+    if ring_bytes > 0 and not along:            # no such generator: greedy rings, (S6')
+        lp_t, flow, orders, sinks = _greedy_ring_mix(tab, gens, offsets, w, ring_bytes, cluster)
+        shares: dict[int, float] = {}
+        routing = CayleyRouting(n, decompose_flow(tab, gens, flow, sinks), tab)
+    else:
+        lp_t, flow, shares = circulant_lp(n, offsets, w, ring_bytes, cluster.link_bytes_per_s, tab)
+        routing = CayleyRouting(n, decompose_flow(tab, gens, flow, w) if w.any() else {}, tab)
     for gen, share in shares.items():           # rings along generators of order n
         if share > 1e-12:
             order = [0]
             while len(order) < n:
                 order.append(int(tab[order[-1], gen]))
             orders.append((tuple(order), share))
-    if ring_bytes > 0 and not along:            # no such generator: greedy rings, routed like MP
-        rings = dict.fromkeys(greedy_ring(tab, gens, g) for g in gens)   # one per generator
-        orders = [(o, 1.0 / len(rings)) for o in rings]
     plan = None
     if workload.groups:
         tot = sum(sh for _, sh in orders)
@@ -499,6 +516,27 @@ def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
     ar = ShortestPathRouting(topology) if along or ring_bytes == 0 else routing
     ev = evaluate_workload(topology, cluster, workload, plan=plan, ar_routing=ar, mp_routing=routing)
     return CirculantRouting(ev.time_s, lp_t, routing, plan, shares, ar)
+
+
+def _greedy_ring_mix(tab: np.ndarray, gens: list[int], offsets: dict[int, int], w: np.ndarray, ring_bytes: float,
+                     cluster: Cluster) -> tuple[float, np.ndarray, list[tuple[tuple[int, ...], float]], np.ndarray]:
+    """(S6'): one greedy ring per generator, each taken in all ``n`` translations ``a r``
+    (so its transfers are invariant: the successor distribution ``p_r``), the rings'
+    shares optimised with the routing by :func:`ring_mix_lp`. Returns the LP time, the
+    flow, the plan's ``(order, share)`` list and the sinks of the flow."""
+    n = tab.shape[0]
+    inv = group_inverse(tab)
+    rings = list(dict.fromkeys(greedy_ring(tab, gens, g) for g in gens))
+    dists = np.zeros((n, len(rings)))
+    for j, order in enumerate(rings):
+        o = np.asarray(order)
+        np.add.at(dists[:, j], tab[inv[o], np.roll(o, -1)], 1.0 / n)
+    t, flow, sigma = ring_mix_lp(n, offsets, w, ring_bytes, cluster.link_bytes_per_s, dists, tab)
+    sinks = w + ring_bytes * dists @ sigma
+    sinks[0] = 0.0
+    orders = [(tuple(int(v) for v in tab[a, np.asarray(order)]), float(sg) / n)
+              for order, sg in zip(rings, sigma) if sg > 1e-12 for a in range(n)]
+    return t, flow, orders, sinks
 
 
 def greedy_ring(tab: np.ndarray, gens: Sequence[int], prefer: int | None = None) -> tuple[int, ...]:
@@ -541,7 +579,7 @@ def offset_distances(n: int, offsets: Sequence[int], table: np.ndarray | None = 
 
 
 __all__ = ["CayleyRouting", "CirculantRouting", "MixedRouting", "ValiantRouting", "cayley_time_bounds",
-           "circulant_lp", "ring_relaxation_bound",
+           "circulant_lp", "ring_mix_lp", "ring_relaxation_bound",
            "circulant_offsets", "circulant_routing", "cyclic_table", "decompose_flow", "element_order",
            "greedy_ring", "group_inverse", "groups_of_order", "invariant_traffic", "metacyclic_table",
            "mixed_valiant", "offset_distances"]
