@@ -570,9 +570,7 @@ MAX_FUNCTION_LINES = 100
 OVERSIZED_MODULES = {"topomilp/chakra.py"}
 LONG_FUNCTIONS = {
     "topomilp/exact/joint/digraphs.py:_complete", "topomilp/exact/joint/blocks.py:exact_multigraphs",
-    "topomilp/exact/joint/enumeration.py:low_hop_multigraphs", "topomilp/exact/rings.py:route_with_ring_generation",
-    "topomilp/exact/routing.py:_build_integer", "topomilp/heuristics/topologyfinder.py:topology_finder",
-    "topomilp/multidim/continuous.py:solve_convex",
+    "topomilp/heuristics/topologyfinder.py:topology_finder", "topomilp/multidim/continuous.py:solve_convex",
 }
 
 

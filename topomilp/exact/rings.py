@@ -356,6 +356,22 @@ def seed_rings(links: np.ndarray, members: Sequence[int], count: int) -> list[tu
     return out
 
 
+def _add_flow_columns(h: Any, senders: Sequence[int], arcs: Sequence[tuple[int, int]], ridx: dict,
+                      cap_row0: int, inf: float) -> None:
+    """(R-3)'s flow columns ``f[s, a]``: one per sender and arc, in the arc's capacity row
+    and the conservation rows of its two ends."""
+    for s in senders:
+        for ai, (i, j) in enumerate(arcs):
+            idx, val = [cap_row0 + ai], [1.0]
+            if j != s:
+                idx.append(ridx[(s, j)])
+                val.append(1.0)
+            if i != s:
+                idx.append(ridx[(s, i)])
+                val.append(-1.0)
+            h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+
+
 def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
                                ring_bytes: Sequence[float], *, max_iterations: int = 2000,
                                target: float | None = None) -> RingGeneration:
@@ -368,8 +384,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     :func:`price_ring` (exact up to :data:`HELD_KARP_MAX` members); stops when no ring has
     a negative reduced cost (``converged`` when every pricing was exact), when the LP
     reaches ``target`` (a known upper bound: nothing can be gained), at the enclosing
-    solve's deadline (:mod:`topomilp.exact.deadline`), or after ``max_iterations``. Starting columns: the
-    group's candidates and :func:`seed_rings`."""
+    solve's deadline (:mod:`topomilp.exact.deadline`), or after ``max_iterations``.
+    Starting columns: the group's candidates and :func:`seed_rings`."""
     import highspy
 
     L = np.asarray(links, dtype=float)
@@ -395,17 +411,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     upper = np.concatenate([np.zeros(n_eq + len(active)), np.array([L[i, j] for i, j in arcs])])
     h.addRows(len(lower), lower, upper, 0, np.zeros(1, dtype=np.int32), np.zeros(0, dtype=np.int32),
               np.zeros(0))
-    # --- columns: flows f[s, a], then lambda
-    for s in senders:
-        for ai, (i, j) in enumerate(arcs):
-            idx, val = [cap_row0 + ai], [1.0]
-            if j != s:
-                idx.append(ridx[(s, j)])
-                val.append(1.0)
-            if i != s:
-                idx.append(ridx[(s, i)])
-                val.append(-1.0)
-            h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+    _add_flow_columns(h, senders, arcs, ridx, cap_row0, inf)        # --- columns: flows f[s, a], then lambda
     lam_idx = [ridx[(s, t)] for (s, t) in rows if mp[s, t] > 0] + [share_row[g] for g in active]
     lam_val = [-float(mp[s, t]) for (s, t) in rows if mp[s, t] > 0] + [-1.0] * len(active)
     h.addCol(-1.0, 0.0, inf, len(lam_idx), np.array(lam_idx, dtype=np.int32), np.array(lam_val))

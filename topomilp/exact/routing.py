@@ -377,13 +377,7 @@ class RoutingProblem(ExactProblem):
             load = b.sum([w[c] * flows[c][(i, j)] for c in flows])
             b.add(load <= int(self.topology.links[i, j]) * T, f"cap_{i}_{j}")
 
-        parts = [] if self.single_path else [
-            f"integral chunks: each demand split into {K} equal chunk(s), each on one path "
-            "(the splittable LP optimum may be lower)"]
-        if not exact:
-            parts.append("chunk sizes rounded to multiples of 1e-8 of the largest (at least one unit each); "
-                         "the optimum is for the rounded sizes, the objective is recomputed exactly")
-        disc = "; ".join(parts)
+        disc = chunk_note(self.single_path, K, exact)
 
         def decode_with(value: Callable[[Any], float]) -> RoutingSolution:
             shares = [[value(v) / K for v in z.get(gi, [])] for gi in range(len(self.workload.groups))]
@@ -553,3 +547,18 @@ class RoutingProblem(ExactProblem):
                    Workload.from_dict(data["workload"]), plan_from_list(data.get("plan")),
                    data.get("allreduce", "fixed"), data.get("rings"), data.get("single_path", False),
                    data.get("chunks", 1), data.get("hop_limit"))
+
+
+def chunk_note(single_path: bool, chunks: int, exact: bool) -> str:
+    """What the integral-chunk model (R6)-(R9) discretised (``ExactResult.discretisation``).
+
+    >>> chunk_note(True, 1, True)
+    ''
+    """
+    parts = [] if single_path else [
+        f"integral chunks: each demand split into {chunks} equal chunk(s), each on one path "
+        "(the splittable LP optimum may be lower)"]
+    if not exact:
+        parts.append("chunk sizes rounded to multiples of 1e-8 of the largest (at least one unit each); "
+                     "the optimum is for the rounded sizes, the objective is recomputed exactly")
+    return "; ".join(parts)

@@ -57,9 +57,8 @@ class JointAnalysis:
     def validate(self) -> None:
         """Raise :class:`~topomilp.errors.TopomilpInputError` naming the field unless the
         problem's ``rings`` and ``fixed_links`` are valid (computes :attr:`family` and
-        :attr:`fixed`)."""
-        if self.family is None or (self.fixed is not None and self.fixed.ndim != 2):  # pragma: no cover
-            raise AssertionError("unreachable: ring_family and fixed_link_matrix raise on bad input")
+        :attr:`fixed`, whose builders raise)."""
+        _ = self.family, self.fixed
 
     # ------------------------------------------------------------------ rings
     @cached_property

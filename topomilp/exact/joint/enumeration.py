@@ -166,6 +166,28 @@ def total_hops(links: np.ndarray) -> float:
 
 
 # --------------------------------------------------------------------------- enumeration
+def _within_budget(a_b: np.ndarray, completions: Sequence[Sequence[tuple[int, int, int]]], last: Sequence[int],
+                   eye: np.ndarray, bound: float, exact: bool) -> Iterator[np.ndarray]:
+    """The link matrices ``a_b`` completed by each of ``completions`` (links among the
+    ``last`` nodes) whose total hop distance is at most ``bound`` (``exact``: equal to
+    it), screened in one batch by the (E6) lower bound on ``W`` before the exact count."""
+    n = len(a_b)
+    batch = np.repeat(a_b[None], len(completions), axis=0)
+    idx = np.array([(g, last[i], last[j], v) for g, links in enumerate(completions) for i, j, v in links],
+                   dtype=np.int64).reshape(-1, 4)
+    batch[idx[:, 0], idx[:, 1], idx[:, 2]] = idx[:, 3]
+    batch[idx[:, 0], idx[:, 2], idx[:, 1]] = idx[:, 3]
+    adj = (batch > 0).astype(np.int64)
+    two = (adj + adj @ adj + eye) > 0
+    d1 = adj.sum(axis=2)
+    r2 = two.sum(axis=2)
+    lower = (d1 + 2 * (r2 - 1 - d1) + 3 * (n - r2)).sum(axis=1)       # (E6) lower bound on W
+    for g in np.nonzero(lower <= bound)[0]:
+        w = total_hops(batch[g])
+        if w == bound or (w < bound and not exact):
+            yield batch[g].copy()
+
+
 def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                         stats: dict | None = None,
                         limit: Callable[[], int] | None = None) -> Iterator[np.ndarray]:
@@ -257,20 +279,7 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                 if not completions:
                     break
                 count += len(completions)
-                batch = np.repeat(a_b[None], len(completions), axis=0)
-                idx = np.array([(g, last[i], last[j], v) for g, links in enumerate(completions) for i, j, v in links],
-                               dtype=np.int64).reshape(-1, 4)
-                batch[idx[:, 0], idx[:, 1], idx[:, 2]] = idx[:, 3]
-                batch[idx[:, 0], idx[:, 2], idx[:, 1]] = idx[:, 3]
-                adj = (batch > 0).astype(np.int64)
-                two = (adj + adj @ adj + eye) > 0
-                d1 = adj.sum(axis=2)
-                r2 = two.sum(axis=2)
-                lower = (d1 + 2 * (r2 - 1 - d1) + 3 * (n - r2)).sum(axis=1)       # (E6) lower bound on W
-                for g in np.nonzero(lower <= bound)[0]:
-                    w = total_hops(batch[g])
-                    if w == bound or (w < bound and not exact):
-                        yield batch[g].copy()
+                yield from _within_budget(a_b, completions, last, eye, bound, exact)
     if stats is not None:
         stats["candidates"] = count
         stats["complete"] = True
