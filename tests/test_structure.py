@@ -141,7 +141,8 @@ def test_no_import_cycle_inside_the_package():
 #: layer 5 (it may import anything, but nothing below layer 5 may import it).
 LAYERS: tuple[tuple[str, int], ...] = (
     ("topomilp.errors", 1), ("topomilp.utils", 1), ("topomilp._io", 1), ("topomilp.model", 1),
-    ("topomilp.traffic", 2), ("topomilp.workloads", 2), ("topomilp.chakra", 2), ("topomilp.interchange", 2),
+    ("topomilp.traffic", 2), ("topomilp.workloads", 2), ("topomilp.chakra", 2), ("topomilp.chakra_et", 2),
+    ("topomilp.interchange", 2),
     ("topomilp.protowire", 2), ("topomilp.chakra_plan", 2), ("topomilp.astra", 2),
     ("topomilp.codesign.show", 5),                   # the `topomilp model show` command
     ("topomilp.codesign.models", 2), ("topomilp.codesign.spec", 2), ("topomilp.codesign.hardware", 2),
@@ -567,7 +568,7 @@ MAX_MODULE_LINES = 700
 MAX_FUNCTION_LINES = 100
 #: Still over the limits, left to their owners' splits; each must still be over (the list
 #: only shrinks), and nothing new may join it.
-OVERSIZED_MODULES = {"topomilp/chakra.py"}
+OVERSIZED_MODULES: set[str] = set()
 LONG_FUNCTIONS = {
     "topomilp/exact/joint/digraphs.py:_complete", "topomilp/exact/joint/blocks.py:exact_multigraphs",
     "topomilp/heuristics/topologyfinder.py:topology_finder", "topomilp/multidim/continuous.py:solve_convex",
