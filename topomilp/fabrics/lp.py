@@ -28,6 +28,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline
 from topomilp.exact.deadline import deadline_scope
 from topomilp.exact.rings import (
     PRICING_TOL,
@@ -72,6 +73,20 @@ def lp_time(workload: Workload, fabric: SwitchedFabric, time_limit: float = 60.0
         raise TopomilpInputError("workload", f"has n={workload.n}, the fabric has n={fabric.n} servers")
     time_limit = check_positive_real("time_limit", time_limit)
     t0 = time.perf_counter()
+    with deadline_scope(time_limit):                 # the one deadline of the whole call
+        value, converged, iters, g = _min_time_lp(workload, fabric, aggregate)
+    N = len(g.names)
+    if value <= 0:
+        raise TopomilpInputError("workload", "carries no traffic: the LP has no time to report")
+    wall = time.perf_counter() - t0
+    log.info("fabric LP: %s, %d nodes, time %.6g s, %s, %.2f s", fabric.name, N, 1.0 / value,
+             "converged" if converged else "not converged", wall)
+    return LPTime(1.0 / value, converged, wall, iters, N, int(np.count_nonzero(g.capacity)))
+
+
+def _min_time_lp(workload: Workload, fabric: SwitchedFabric, aggregate: bool
+           ) -> tuple[float, bool, int, FabricGraph]:
+    """``(lambda, converged, LP solves, switch graph)`` within the current deadline."""
     g = fabric.graph()
     N = len(g.names)
     cap = g.capacity * 1e9 / 8.0                     # bytes/s
@@ -82,19 +97,13 @@ def lp_time(workload: Workload, fabric: SwitchedFabric, time_limit: float = 60.0
     family = ring_family(workload, "any")
     if aggregate:
         value, converged, iters = _aggregated_lp(g, cap / scale, np.asarray(workload.mp) / scale, family,
-                                                 ring_bytes, t0 + time_limit)
+                                                 ring_bytes)
     else:
         mp = np.zeros((N, N))
         mp[:fabric.n, :fabric.n] = workload.mp
-        with deadline_scope(time_limit):             # the one deadline ring generation reads
-            res = route_with_ring_generation(cap / scale, mp / scale, family, ring_bytes)
+        res = route_with_ring_generation(cap / scale, mp / scale, family, ring_bytes)
         value, converged, iters = res.throughput, res.converged, res.iterations
-    if value <= 0:
-        raise TopomilpInputError("workload", "carries no traffic: the LP has no time to report")
-    wall = time.perf_counter() - t0
-    log.info("fabric LP: %s, %d nodes, time %.6g s, %s, %.2f s", fabric.name, N, 1.0 / value,
-             "converged" if converged else "not converged", wall)
-    return LPTime(1.0 / value, converged, wall, iters, N, int(np.count_nonzero(g.capacity)))
+    return value, converged, iters, g
 
 
 @dataclass
@@ -160,9 +169,10 @@ def _build(g: FabricGraph, cap: np.ndarray, mp: np.ndarray, family: Sequence[Gro
 
 
 def _aggregated_lp(g: FabricGraph, cap: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
-                   ring_bytes: Sequence[float], deadline: float) -> tuple[float, bool, int]:
+                   ring_bytes: Sequence[float]) -> tuple[float, bool, int]:
     """``(lambda, converged, LP solves)`` of (L1)-(L6) by column generation over the rings
-    of generated groups, priced by (L7) as (R-5) of formulations/rings.md."""
+    of generated groups, priced by (L7) as (R-5) of formulations/rings.md, until the
+    current deadline."""
     import highspy
 
     m = _build(g, cap, mp, family, ring_bytes)
@@ -180,9 +190,9 @@ def _aggregated_lp(g: FabricGraph, cap: np.ndarray, mp: np.ndarray, family: Sequ
         for o in family[gi].candidates:
             add_ring(k, o)
     value, it, converged, exact = 0.0, 0, False, True
-    while time.perf_counter() < deadline:
+    while not deadline.expired():
         it += 1
-        h.setOptionValue("time_limit", max(deadline - time.perf_counter(), 0.01))
+        h.setOptionValue("time_limit", max(deadline.remaining(), 0.01))
         h.run()
         status = h.getModelStatus()
         if status == highspy.HighsModelStatus.kTimeLimit:
