@@ -571,7 +571,6 @@ MAX_FUNCTION_LINES = 100
 OVERSIZED_MODULES: set[str] = set()
 LONG_FUNCTIONS = {
     "topomilp/exact/joint/digraphs.py:_complete", "topomilp/exact/joint/blocks.py:exact_multigraphs",
-    "topomilp/multidim/continuous.py:solve_convex",
 }
 
 

@@ -165,69 +165,95 @@ def _highs():
     return highspy
 
 
-def solve_convex(prog: ConvexProgram, *, tol: float = 1e-7, time_limit: float = 60.0,
-                 max_iter: int = 2000, grid: int = 24) -> CuttingPlaneResult:
-    """Minimise (C) to relative gap ``tol``. ``prog`` must already be scaled so that the
-    variables and the objective are of order one (see :func:`scaled`)."""
-    highspy = _highs()
-    deadline = Deadline.after(time_limit)
-    inf = highspy.kHighsInf
-    J, R, T = prog.J, len(prog.rlo), len(prog.c)
-    G = len(prog.w)
-    hyp = prog.hyperbolic()
-    h = highspy.Highs()
-    h.setOptionValue("output_flag", False)
-    h.setOptionValue("random_seed", 0)
-    h.setOptionValue("primal_feasibility_tolerance", 1e-10)
-    h.setOptionValue("dual_feasibility_tolerance", 1e-10)
-    # columns: z (J), r (J), tau (G)
-    cost = np.concatenate([np.zeros(J), prog.F, prog.w])
-    lower = np.concatenate([prog.zlo, np.zeros(J), np.full(G, -inf)])
-    upper = np.concatenate([prog.zhi, np.where(hyp, inf, 0.0), np.full(G, inf)])
-    none_i = np.array([], dtype=np.int32)
-    h.addCols(2 * J + G, cost, lower, upper, 0, none_i, none_i, np.array([]))
-    h.changeObjectiveOffset(float(prog.K0))
+class _OuterLP:
+    """The outer approximation of (C) in HiGHS: columns ``z`` (J), ``r`` (J), ``tau`` (G),
+    (C)'s rows on ``z``, the epigraph rows and tangent cuts ``r_j >= 2/u - z_j/u^2`` of
+    ``r_j >= 1/z_j``, starting from a geometric grid of ``grid`` tangents per hyperbolic
+    variable."""
 
-    def add_rows(lo, up, rows):  # rows: list of (indices, values)
+    def __init__(self, prog: ConvexProgram, grid: int) -> None:
+        highspy = _highs()
+        self.highspy = highspy
+        inf = self.inf = highspy.kHighsInf
+        J, R, T = prog.J, len(prog.rlo), len(prog.c)
+        G = len(prog.w)
+        self.J, self.R, self.T = J, R, T
+        hyp = prog.hyperbolic()
+        h = self.h = highspy.Highs()
+        h.setOptionValue("output_flag", False)
+        h.setOptionValue("random_seed", 0)
+        h.setOptionValue("primal_feasibility_tolerance", 1e-10)
+        h.setOptionValue("dual_feasibility_tolerance", 1e-10)
+        # columns: z (J), r (J), tau (G)
+        cost = np.concatenate([np.zeros(J), prog.F, prog.w])
+        lower = np.concatenate([prog.zlo, np.zeros(J), np.full(G, -inf)])
+        upper = np.concatenate([prog.zhi, np.where(hyp, inf, 0.0), np.full(G, inf)])
+        none_i = np.array([], dtype=np.int32)
+        h.addCols(2 * J + G, cost, lower, upper, 0, none_i, none_i, np.array([]))
+        h.changeObjectiveOffset(float(prog.K0))
+        # (C) rows on z
+        if R:
+            self.add_rows(np.where(np.isfinite(prog.rlo), prog.rlo, -inf),
+                          np.where(np.isfinite(prog.rup), prog.rup, inf),
+                          [(list(np.flatnonzero(prog.A[i])), list(prog.A[i][prog.A[i] != 0])) for i in range(R)])
+        # epigraph rows: tau_g - sum_j Q_tj r_j >= c_t
+        if T:
+            rows = []
+            for t in range(T):
+                nz = np.flatnonzero(prog.Q[t])
+                rows.append(([2 * J + int(prog.group[t])] + [J + int(j) for j in nz],
+                             [1.0] + [-float(prog.Q[t, j]) for j in nz]))
+            self.add_rows(prog.c, np.full(T, inf), rows)
+        self.n_fixed_rows = R + T
+        # initial tangents: a geometric grid on each hyperbolic variable's box
+        first = []
+        for j in np.flatnonzero(hyp):
+            lo = max(prog.zlo[j], prog.zhi[j] * 1e-4)
+            first.extend((int(j), float(u)) for u in np.geomspace(lo, prog.zhi[j], grid))
+        self.add_cuts(first)
+
+    def add_rows(self, lo, up, rows) -> None:  # rows: list of (indices, values)
         starts, idx, val = [], [], []
         for ii, vv in rows:
             starts.append(len(idx))
             idx.extend(ii)
             val.extend(vv)
-        st = h.addRows(len(rows), np.asarray(lo, float), np.asarray(up, float), len(idx),
-                       np.asarray(starts, dtype=np.int32), np.asarray(idx, dtype=np.int32), np.asarray(val, float))
-        if st == highspy.HighsStatus.kError:
+        st = self.h.addRows(len(rows), np.asarray(lo, float), np.asarray(up, float), len(idx),
+                            np.asarray(starts, dtype=np.int32), np.asarray(idx, dtype=np.int32),
+                            np.asarray(val, float))
+        if st == self.highspy.HighsStatus.kError:
             raise RuntimeError("HiGHS refused rows of the outer approximation")
 
-    # (C) rows on z
-    if R:
-        add_rows(np.where(np.isfinite(prog.rlo), prog.rlo, -inf), np.where(np.isfinite(prog.rup), prog.rup, inf),
-                 [(list(np.flatnonzero(prog.A[i])), list(prog.A[i][prog.A[i] != 0])) for i in range(R)])
-    # epigraph rows: tau_g - sum_j Q_tj r_j >= c_t
-    if T:
-        rows = []
-        for t in range(T):
-            nz = np.flatnonzero(prog.Q[t])
-            rows.append(([2 * J + int(prog.group[t])] + [J + int(j) for j in nz],
-                         [1.0] + [-float(prog.Q[t, j]) for j in nz]))
-        add_rows(prog.c, np.full(T, inf), rows)
-    n_fixed_rows = R + T
-
-    def add_cuts(points: list[tuple[int, float]]) -> None:
+    def add_cuts(self, points: list[tuple[int, float]]) -> None:
         # tangent points below U_MIN (scaled variables are <= 1) would put coefficients
         # 1/u^2 beyond HiGHS's matrix range; the level set (18) keeps z away from 0
+        J = self.J
         points = [(j, max(u, U_MIN)) for j, u in points]
         if points:
-            add_rows([2.0 / u for _, u in points], [inf] * len(points),
-                     [([J + j, j], [1.0, 1.0 / (u * u)]) for j, u in points])
+            self.add_rows([2.0 / u for _, u in points], [self.inf] * len(points),
+                          [([J + j, j], [1.0, 1.0 / (u * u)]) for j, u in points])
 
-    # initial tangents: a geometric grid on each hyperbolic variable's box
-    first = []
-    for j in np.flatnonzero(hyp):
-        lo = max(prog.zlo[j], prog.zhi[j] * 1e-4)
-        first.extend((int(j), float(u)) for u in np.geomspace(lo, prog.zhi[j], grid))
-    add_cuts(first)
+    def tighten_level_set(self, prog: ConvexProgram, level: np.ndarray, zlo: np.ndarray, best_ub: float) -> None:
+        """The level set ``{Phi <= UB}`` (18): ``z_j >= Lambda_j / (UB - K0)``, raising
+        ``zlo`` and the LP's bounds in place."""
+        slack = best_ub * (1 + 1e-9) - prog.K0
+        if slack > 0:
+            new_lo = np.where(level > 0, level / slack, 0.0)
+            raise_idx = np.flatnonzero((new_lo > zlo * (1 + 1e-9)) & (new_lo < prog.zhi))
+            for j in raise_idx:
+                zlo[j] = new_lo[j]
+                self.h.changeColBounds(int(j), float(zlo[j]), float(prog.zhi[j]))
 
+
+def solve_convex(prog: ConvexProgram, *, tol: float = 1e-7, time_limit: float = 60.0,
+                 max_iter: int = 2000, grid: int = 24) -> CuttingPlaneResult:
+    """Minimise (C) to relative gap ``tol``. ``prog`` must already be scaled so that the
+    variables and the objective are of order one (see :func:`scaled`)."""
+    deadline = Deadline.after(time_limit)
+    lp = _OuterLP(prog, grid)
+    h, highspy = lp.h, lp.highspy
+    J, R, T = lp.J, lp.R, lp.T
+    hyp = prog.hyperbolic()
     best_z, best_ub, best_lb = None, math.inf, -math.inf
     zlo = prog.zlo.copy()
     level = _level_coefficients(prog)
@@ -263,24 +289,17 @@ def solve_convex(prog: ConvexProgram, *, tol: float = 1e-7, time_limit: float = 
         if deadline.expired():
             status, msg = "feasible", f"time limit {time_limit:g}s reached"
             break
-        # level set {Phi <= UB} (18): z_j >= Lambda_j / (UB - K0), tightened in place
-        slack = best_ub * (1 + 1e-9) - prog.K0
-        if slack > 0:
-            new_lo = np.where(level > 0, level / slack, 0.0)
-            raise_idx = np.flatnonzero((new_lo > zlo * (1 + 1e-9)) & (new_lo < prog.zhi))
-            for j in raise_idx:
-                zlo[j] = new_lo[j]
-                h.changeColBounds(int(j), float(zlo[j]), float(prog.zhi[j]))
+        lp.tighten_level_set(prog, level, zlo, best_ub)     # (18), in place
         r = col[J:2 * J]
         pts = [(int(j), float(z[j])) for j in np.flatnonzero(hyp)
                if z[j] <= 0 or r[j] < (1.0 / z[j]) * (1 - 1e-12)]
         if not pts:
             status, msg = "feasible", "no violated tangent left but the dual bound lags (LP duals inaccurate)"
             break
-        add_cuts(pts)
+        lp.add_cuts(pts)
     else:
         status, msg = "feasible", f"iteration limit {max_iter} reached"
-    log.debug("cutting plane: %d iterations, %d cuts, UB=%s LB=%s", it, h.getNumRow() - n_fixed_rows,
+    log.debug("cutting plane: %d iterations, %d cuts, UB=%s LB=%s", it, h.getNumRow() - lp.n_fixed_rows,
               best_ub, best_lb)
     if status == "error" and best_z is not None:
         status = "feasible"
