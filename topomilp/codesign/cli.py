@@ -112,15 +112,15 @@ def _ratio(r: Any) -> str:
 
 def table_lines(run: CodesignRun) -> list[str]:
     """The table (at most 100 columns) and the notes under it."""
-    head = f"{'method':<24}{'strategy':<30}{'compute':>9}{'comm':>9}{'total':>9}{'ratio':>8}  {'status'}"
+    head = f"{'method':<27}{'strategy':<27}{'compute':>9}{'comm':>9}{'total':>9}{'ratio':>8}  {'status'}"
     lines = [head, "-" * len(head)]
     for r in run.rows:
         text = "-" if r.strategy is None else r.strategy.describe()
-        text = text if len(text) <= 29 else text[:26] + "..."
+        text = text if len(text) <= 26 else text[:23] + "..."
         status = r.status
         if r.method == "co_optimum" and run.optimum.gap:
             status += f" (gap {run.optimum.gap:.2%})"
-        lines.append(f"{r.method:<24}{text:<30}{_ms(r.compute_s):>9}{_ms(r.comm_s):>9}"
+        lines.append(f"{r.method:<27}{text:<27}{_ms(r.compute_s):>9}{_ms(r.comm_s):>9}"
                      f"{_ms(r.iteration_time_s):>9}{_ratio(r):>8}  {status}"[:100])
     lines.append("")
     for r in run.rows:

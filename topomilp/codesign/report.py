@@ -13,7 +13,13 @@ communication / iteration time, its status and the ratio to the co-optimum.
   (optimal routing where the LP is within reach, else TopologyFinder's own routing);
 * ``strategy_file`` — a strategy given by the user (``--strategy``) on its best topology;
 * ``ideal_switch`` — a non-blocking switch with ``d*B`` per server, the strategy chosen
-  for it (a reference point, not a topology: its ratio may be below 1).
+  for it (a reference point, not a topology: its ratio may be below 1);
+* ``fat_tree_full``, ``fat_tree_same_cost_bw``, ``fat_tree_same_cost_oversub`` — the
+  switched fabrics of :func:`topomilp.fabrics.equal_cost_fabrics` (a 1:1 Fat-tree at
+  ``d*B``; the 1:1 Fat-tree and the oversubscribed Fat-tree at ``d*B`` that cost what the
+  direct-connect design costs), each with the strategy re-optimised for it, as TopoOpt
+  compared its switched baselines (formulations/fabrics.md; docs/fabrics.md). A ratio
+  below 1 means the fabric is faster than the best direct-connect design.
 
 Ratios are to the co-optimum's time when it is proven, else to its bound (marked
 ``<=``: the true ratio is at most that).
@@ -25,7 +31,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from topomilp.codesign.alternating import DEFAULT_ALPHA, DEFAULT_BUDGET, alternating_search
@@ -40,6 +46,9 @@ log = logging.getLogger(__name__)
 #: share of the time limit a fixed strategy's own exact solve gets (when the co-optimum
 #: did not already solve its traffic class)
 FIXED_SHARE = 0.1
+#: the switched-fabric rows (:func:`fabric_rows`): not direct-connect topologies, so they
+#: may beat the co-optimum's bound
+FABRIC_ROWS = ("fat_tree_full", "fat_tree_same_cost_bw", "fat_tree_same_cost_oversub")
 #: seconds the routing LP of a heuristic topology may take (else its own routing is used)
 ROUTING_LP_S = 60.0
 
@@ -227,6 +236,53 @@ def ideal_switch_row(space: Any, cluster: Cluster, *, overlap: str) -> CodesignR
                        message="a reference point, not a topology")
 
 
+def _best_on_fabric(space: Any, fabric: Any, overlap: str) -> tuple[float, Any, Any, float]:
+    """The strategy of the declared space (in its own placement) with the smallest
+    iteration time on ``fabric`` (closed forms, formulations/fabrics.md): (time, strategy,
+    workload, comm)."""
+    from topomilp.fabrics import comm_time
+
+    best = None
+    for s in space.strategies():
+        w = space.workload(s)
+        comm = comm_time(w, fabric).time_s
+        t = iteration_time(float(space.compute_s(s)), comm, overlap)
+        if best is None or t < best[0]:
+            best = (t, s, w, comm)
+    assert best is not None
+    return best
+
+
+def fabric_rows(space: Any, cluster: Cluster, *, overlap: str, switching: str = "patch_panel",
+                table: Any = None) -> list[CodesignRow]:
+    """The switched fabrics of the same cost as the direct-connect design
+    (:func:`topomilp.fabrics.equal_cost_fabrics`: ``fat_tree_full``,
+    ``fat_tree_same_cost_bw``, ``fat_tree_same_cost_oversub``), each with the strategy
+    best for it. A non-blocking fabric's time does not depend on which server runs which
+    rank (formulations/fabrics.md), so its row is the proven minimum over the declared
+    space (``optimal``). On an oversubscribed one the placement matters and only each
+    strategy's own placement is scored: ``feasible``, with the same fabric made
+    non-blocking as the bound (it has every link of the oversubscribed one and more)."""
+    from topomilp.fabrics import equal_cost_fabrics
+
+    rows = []
+    for name, ec in equal_cost_fabrics(cluster, table, switching).items():
+        if ec.fabric is None:
+            rows.append(CodesignRow(name, "switched fabric", status="n/a", message=ec.note))
+            continue
+        t0 = time.monotonic()
+        t, s, w, comm = _best_on_fabric(space, ec.fabric, overlap)
+        blocking = ec.fabric.oversubscription > 1
+        bound = _best_on_fabric(space, replace(ec.fabric, oversubscription=1.0), overlap)[0] if blocking else t
+        rows.append(CodesignRow(name, ec.fabric.name, s, float(space.compute_s(s)),
+                                CommTime(comm, comm, "fabric"), t, "feasible" if blocking else "optimal", bound, w,
+                                wall_s=time.monotonic() - t0,
+                                message=ec.note + ("; strategies in their own placement" if blocking else ""),
+                                extra={"fabric": ec.fabric.to_dict(), "fabric_price": ec.price,
+                                       "design_price": ec.target}))
+    return rows
+
+
 def score(rows: list[CodesignRow], opt: CoOptimum) -> None:
     """Fill ``ratio`` / ``ratio_basis``: against the proven optimum, else its bound."""
     ref, basis = (opt.time_s, "optimal") if opt.status == "optimal" else (opt.bound_s, "bound")
@@ -271,6 +327,7 @@ def run_codesign(space: Any, cluster: Cluster, *, model: str = "", time_limit: f
         rows.append(fixed_exact_row("strategy_file", space, cluster, strategy, opt, time_limit=fixed,
                                     overlap=overlap, seed=seed, threads=threads))
     rows.append(ideal_switch_row(space, cluster, overlap=overlap))
+    rows += fabric_rows(space, cluster, overlap=overlap)
     score(rows, opt)
     _check(rows, opt)
     return CodesignRun(model, cluster, overlap, time_limit, seed, budget, rows, opt, time.monotonic() - t0)
@@ -284,11 +341,12 @@ def _check(rows: list[CodesignRow], opt: CoOptimum) -> None:
     if opt.bound_s is None:
         return
     for r in rows:
-        if r.method != "ideal_switch" and r.iteration_time_s is not None \
+        if r.method != "ideal_switch" and r.method not in FABRIC_ROWS and r.iteration_time_s is not None \
                 and r.iteration_time_s < opt.bound_s * (1 - 1e-6):
             raise VerificationError(f"{r.method}: {r.iteration_time_s!r} s is below the co-optimum's bound "
                                     f"{opt.bound_s!r} s")
 
 
-__all__ = ["FIXED_SHARE", "ROUTING_LP_S", "CodesignRow", "CodesignRun", "fixed_exact_row", "heuristic_topology_row",
+__all__ = ["FABRIC_ROWS", "FIXED_SHARE", "ROUTING_LP_S", "CodesignRow", "CodesignRun", "fabric_rows", "fixed_exact_row",
+           "heuristic_topology_row",
            "ideal_switch_row", "optimum_row", "run_codesign", "score", "search_row"]
