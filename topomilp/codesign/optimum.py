@@ -26,10 +26,12 @@ The method (:func:`co_optimum`):
 
 The time limit covers the whole call: the solves of the first pass share what is left
 (each gets ``remaining * workers / classes that could still beat the incumbent``, at
-least :data:`MIN_SOLVE_S`; :data:`FIRST_SOLVE_SHARE` of the pass while there is no
-incumbent); a second pass gives the classes left unresolved the rest, warm
-started from their first answer. Solves run in this process (``workers=1``), on local
-processes (``workers=N``) or on a Dask cluster (``client``).
+least :data:`MIN_SOLVE_S`; the share of phase "first solve" of the pass while there is
+no incumbent); a second pass gives the classes left unresolved the rest, warm
+started from their first answer. The phases and their shares are the time plan
+:data:`~topomilp.exact.timeplan.CODESIGN`, on the one deadline of the call
+(:func:`~topomilp.exact.deadline.deadline_scope`). Solves run in this process
+(``workers=1``), on local processes (``workers=N``) or on a Dask cluster (``client``).
 
 Paper: TopoOpt (NSDI 2023, arXiv 2202.00433), §4 — the joint problem its alternating
 search approximates.
@@ -48,6 +50,8 @@ from typing import Any, Callable, Sequence
 from topomilp.codesign.comm import CommTime, best_topology, comm_bound, traffic_certificate
 from topomilp.codesign.timing import iteration_time
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline
+from topomilp.exact.timeplan import CODESIGN
 from topomilp.model import Cluster, Topology, Workload
 
 log = logging.getLogger(__name__)
@@ -56,10 +60,6 @@ log = logging.getLogger(__name__)
 REL_TOL = 1e-9
 #: shortest time limit of one exact solve of the first pass (seconds)
 MIN_SOLVE_S = 5.0
-#: share of the first pass's time a solve gets while there is no incumbent yet
-FIRST_SOLVE_SHARE = 0.25
-#: share of the time limit the first pass may use before the second pass starts
-FIRST_PASS_SHARE = 0.6
 
 
 @dataclass
@@ -249,10 +249,10 @@ def _incumbent(classes: Sequence[TrafficClass], overlap: str) -> TrafficClass | 
     return best
 
 
-def _pass(classes: list[TrafficClass], cluster: Cluster, runner: Runner, *, deadline: float,
-          pass_end: float, overlap: str, seed: int, threads: int, second: bool,
-          progress: Callable[[str], None]) -> None:
-    """One pass of best-first solves over ``classes`` (already in increasing bound)."""
+def _pass(classes: list[TrafficClass], cluster: Cluster, runner: Runner, *, overlap: str, seed: int,
+          threads: int, second: bool, progress: Callable[[str], None]) -> None:
+    """One pass of best-first solves over ``classes`` (already in increasing bound), until
+    the current deadline (the pass's phase of :data:`~topomilp.exact.timeplan.CODESIGN`)."""
     todo = list(classes)
     running: dict[Any, TrafficClass] = {}
     while todo or running:
@@ -263,7 +263,7 @@ def _pass(classes: list[TrafficClass], cluster: Cluster, runner: Runner, *, dead
             if cls.bound_s(overlap) >= inc * (1 - REL_TOL):
                 cls.state = "pruned" if cls.comm is None else "bounded"
                 continue
-            left = pass_end - time.monotonic()
+            left = deadline.remaining()
             if left <= 1.0:
                 cls.state = "unresolved" if cls.comm is not None else "open"
                 continue
@@ -271,8 +271,8 @@ def _pass(classes: list[TrafficClass], cluster: Cluster, runner: Runner, *, dead
                 rivals = 1 + sum(1 for c in todo if c.bound_s(overlap) < inc * (1 - REL_TOL))
                 share = max(MIN_SOLVE_S, left * runner.slots / rivals)
             else:                     # no incumbent yet: the first solves set it, most others are pruned
-                share = max(MIN_SOLVE_S, left * FIRST_SOLVE_SHARE)
-            limit = max(1.0, min(share, left, deadline - time.monotonic()))
+                share = max(MIN_SOLVE_S, left * CODESIGN.share("first solve"))
+            limit = max(1.0, min(share, left))
             warm = None if cls.comm is None or cls.comm.topology is None else cls.comm.topology.to_dict()
             running[runner.submit({"cluster": cluster.to_dict(), "workload": cls.workload.to_dict(),
                                    "time_limit": limit, "seed": seed, "threads": threads,
@@ -320,7 +320,16 @@ def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overl
     >>> # see tests/test_codesign_search.py for complete examples with a strategy space
     """
     t0 = time.monotonic()
-    deadline = t0 + float(time_limit)
+    with deadline.deadline_scope(float(time_limit)):
+        return _co_optimum(space, cluster, t0, time_limit=time_limit, overlap=overlap, seed=seed, threads=threads,
+                           workers=workers, client=client, exact=exact, strategies=strategies,
+                           incumbent=incumbent, progress=progress)
+
+
+def _co_optimum(space: Any, cluster: Cluster, t0: float, *, time_limit: float, overlap: str, seed: int,
+                threads: int, workers: int, client: Any, exact: bool | None, strategies: Sequence[Any] | None,
+                incumbent: TrafficClass | None, progress: Callable[[str], None] | None) -> CoOptimum:
+    """:func:`co_optimum` inside its deadline."""
     say = progress or (lambda msg: None)
 
     def report(msg: str) -> None:
@@ -340,14 +349,15 @@ def co_optimum(space: Any, cluster: Cluster, *, time_limit: float = 600.0, overl
         return _bound_only(classes, n_strats, time.monotonic() - t0, time_limit, overlap, incumbent)
     runner = Runner(workers, client)
     try:
-        first_end = t0 + FIRST_PASS_SHARE * float(time_limit)
-        _pass(classes, cluster, runner, deadline=deadline, pass_end=first_end, overlap=overlap, seed=seed,
-              threads=threads, second=False, progress=report)
+        with CODESIGN.phase("first pass"):
+            _pass(classes, cluster, runner, overlap=overlap, seed=seed, threads=threads, second=False,
+                  progress=report)
         again = sorted((c for c in classes if c.state in ("unresolved", "open")),
                        key=lambda c: (c.bound_s(overlap), c.index))
         if again:
-            _pass(again, cluster, runner, deadline=deadline, pass_end=deadline, overlap=overlap, seed=seed,
-                  threads=threads, second=True, progress=report)
+            with CODESIGN.phase("second pass"):
+                _pass(again, cluster, runner, overlap=overlap, seed=seed, threads=threads, second=True,
+                      progress=report)
     finally:
         runner.close()
     return _conclude(classes, n_strats, time.monotonic() - t0, time_limit, overlap)
@@ -391,6 +401,6 @@ def _conclude(classes: list[TrafficClass], n_strats: int, wall: float, time_limi
                      f"{len(left)} traffic class(es) unresolved at the time limit")
 
 
-__all__ = ["FIRST_PASS_SHARE", "FIRST_SOLVE_SHARE", "MIN_SOLVE_S", "REL_TOL", "CoOptimum", "Runner", "TrafficClass",
+__all__ = ["MIN_SOLVE_S", "REL_TOL", "CoOptimum", "Runner", "TrafficClass",
            "co_optimum",
            "exact_reach", "solve_task", "traffic_classes"]

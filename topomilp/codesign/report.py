@@ -39,13 +39,11 @@ from topomilp.codesign.comm import CommTime, best_topology, ideal_switch_comm, r
 from topomilp.codesign.optimum import CoOptimum, TrafficClass, co_optimum, exact_reach
 from topomilp.codesign.timing import iteration_time
 from topomilp.errors import TopomilpError
+from topomilp.exact.timeplan import CODESIGN
 from topomilp.model import Cluster
 
 log = logging.getLogger(__name__)
 
-#: share of the time limit a fixed strategy's own exact solve gets (when the co-optimum
-#: did not already solve its traffic class)
-FIXED_SHARE = 0.1
 #: the switched-fabric rows (:func:`fabric_rows`): not direct-connect topologies, so they
 #: may beat the co-optimum's bound
 FABRIC_ROWS = ("fat_tree_full", "fat_tree_same_cost_bw", "fat_tree_same_cost_oversub")
@@ -297,7 +295,8 @@ def run_codesign(space: Any, cluster: Cluster, *, model: str = "", time_limit: f
                  progress: Callable[[str], None] | None = None) -> CodesignRun:
     """Every row of ``topomilp codesign`` (module docstring). ``time_limit`` bounds the
     co-optimum's search and, separately, the alternating search; a fixed strategy's own
-    exact solve gets :data:`FIXED_SHARE` of it."""
+    exact solve gets the share of :data:`~topomilp.exact.timeplan.CODESIGN`'s phase "fixed
+    strategy" of it (at least 1 s)."""
     t0 = time.monotonic()
     say = progress or (lambda msg: None)
     say("alternating search (TopoOpt) ...")
@@ -313,7 +312,7 @@ def run_codesign(space: Any, cluster: Cluster, *, model: str = "", time_limit: f
     opt = co_optimum(space, cluster, time_limit=time_limit, overlap=overlap, seed=seed, threads=threads,
                      workers=workers, client=client, incumbent=pair, progress=say)
     rows.insert(0, optimum_row(opt))
-    fixed = max(1.0, FIXED_SHARE * time_limit)
+    fixed = CODESIGN.seconds("fixed strategy", time_limit)
     dp = space.data_parallel()
     if dp is not None:
         rows.append(fixed_exact_row("data_parallel", space, cluster, dp, opt, time_limit=fixed, overlap=overlap,
@@ -347,6 +346,6 @@ def _check(rows: list[CodesignRow], opt: CoOptimum) -> None:
                                     f"{opt.bound_s!r} s")
 
 
-__all__ = ["FABRIC_ROWS", "FIXED_SHARE", "ROUTING_LP_S", "CodesignRow", "CodesignRun", "fabric_rows", "fixed_exact_row",
+__all__ = ["FABRIC_ROWS", "ROUTING_LP_S", "CodesignRow", "CodesignRun", "fabric_rows", "fixed_exact_row",
            "heuristic_topology_row",
            "ideal_switch_row", "optimum_row", "run_codesign", "score", "search_row"]

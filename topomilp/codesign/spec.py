@@ -145,6 +145,11 @@ class ModelSpec:
             if value is not None and (not is_integer(value) or value < 0):
                 raise TopomilpInputError(f, "must be an integer >= 0", value)
         getattr(self, f"_check_{self.family}")()
+        if self.family == "transformer":   # defaults, once the shape is known valid
+            if self.ffn is None:
+                object.__setattr__(self, "ffn", 4 * self.hidden)
+            if self.vocab is None:
+                object.__setattr__(self, "vocab", 0)
 
     def _require(self, *names: str, minimum: int = 1) -> None:
         for f in names:
@@ -154,10 +159,6 @@ class ModelSpec:
 
     def _check_transformer(self) -> None:
         self._require("layers", "hidden", "heads", "seq")
-        if self.ffn is None:
-            object.__setattr__(self, "ffn", 4 * self.hidden)
-        if self.vocab is None:
-            object.__setattr__(self, "vocab", 0)
         blocks = [g for g in self.groups if g.kind == "transformer"]
         if len(blocks) != 1 or blocks[0].count != self.layers:
             raise TopomilpInputError("groups", "a transformer model needs exactly one group of kind "

@@ -139,7 +139,28 @@ BENCH = TimePlan("bench row", (
     Phase("sub-problem", 0.2, "five sub-problem rows fit in one time limit", floor=1.0),
 ))
 
-PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH)
+#: :func:`topomilp.heuristics.topology_search.topology_search`, of the time left on its
+#: deadline: the generator hill climbs (all groups together), the routing by
+#: multiplicative weights of the best candidates (together), and the exact routing LP of
+#: a candidate, started only when the size guard's estimate fits its share.
+TOPOLOGY_SEARCH = TimePlan("topology_search", (
+    Phase("climb", 0.3, "the constructions and the re-scoring keep most of the time"),
+    Phase("mwu", 0.5, "shared by the candidates still to be routed"),
+    Phase("exact routing", 0.6, "an LP whose estimate fits 0.6 of the time left ends in time"),
+))
 
-__all__ = ["BENCH", "ENUMERATION", "GENERATED", "MODEL", "PLANS", "ROUTING_GENERATED", "SIMPLEX", "STAGE",
-           "Phase", "TimePlan"]
+#: :func:`topomilp.codesign.optimum.co_optimum` (first pass, first solve, second pass)
+#: and :func:`topomilp.codesign.report.run_codesign` (a fixed strategy's exact solve, of
+#: the whole time limit, at least 1 s).
+CODESIGN = TimePlan("codesign", (
+    Phase("first pass", 0.6, "best-first solves of every class; the rest re-solves the unresolved"),
+    Phase("first solve", 0.25, "of the pass, while there is no incumbent: the first solves prune most"),
+    Phase("second pass", 1.0),
+    Phase("fixed strategy", 0.1, "its class is usually solved by the co-optimum already", floor=1.0),
+))
+
+PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
+                               TOPOLOGY_SEARCH, CODESIGN)
+
+__all__ = ["BENCH", "CODESIGN", "ENUMERATION", "GENERATED", "MODEL", "PLANS", "ROUTING_GENERATED", "SIMPLEX",
+           "STAGE", "TOPOLOGY_SEARCH", "Phase", "TimePlan"]

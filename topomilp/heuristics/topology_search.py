@@ -53,6 +53,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpError, TopomilpInputError
 from topomilp.exact import deadline
+from topomilp.exact.timeplan import TOPOLOGY_SEARCH
 from topomilp.heuristics.base import HeuristicResult
 from topomilp.heuristics.cayley import (
     cayley_time_bounds,
@@ -72,8 +73,6 @@ log = logging.getLogger(__name__)
 
 #: time limit when neither the caller nor an enclosing deadline gives one (the bench's default)
 DEFAULT_TIME_LIMIT = 30.0
-#: share of the time limit the generator hill climbs may take (all groups together)
-CLIMB_SHARE = 0.3
 #: generator sets scored by the surrogate per hill climb (a budget, so the search is
 #: deterministic under its seed unless the time limit cuts it short)
 CLIMB_EVALS = 3000
@@ -87,12 +86,9 @@ ECMP_MAX_N = 128
 #: with this much time left (its sparse Blossom rounds took 35 s at n = 432, d = 8 on
 #: ``skewed``, 1.3-1.7 s on ``hybrid``, ``dlrm_like`` and ``all_to_all``)
 SLOW_BUILD_S = 60.0
-#: share of the time left the exact routing LP's estimate must fit in
-EXACT_SHARE = 0.6
-#: candidates routed by multiplicative weights at most, and the share of the time left
-#: they may take together
+#: candidates routed by multiplicative weights at most (their share of the time left:
+#: :data:`~topomilp.exact.timeplan.TOPOLOGY_SEARCH`, phase "mwu")
 MWU_CANDIDATES = 3
-MWU_SHARE = 0.5
 #: candidates given the exact routing LP at most
 EXACT_CANDIDATES = 3
 
@@ -191,7 +187,7 @@ def _cayley_candidates(cluster: Cluster, workload: Workload, rng: np.random.Gene
         runs.append((gname, tab, False))
         if need_ring and gname == groups[0][0]:
             runs.append((gname, tab, True))       # every generator a ring over all nodes
-    per_run = CLIMB_SHARE * dl.remaining() / len(runs)
+    per_run = TOPOLOGY_SEARCH.share("climb") * dl.remaining() / len(runs)
     out: list[Candidate] = []
     for gname, tab, ring_order in runs:
         if dl.expired():
@@ -361,9 +357,10 @@ def _exact_rescore(cand: Candidate, cluster: Cluster, workload: Workload, dl: de
         cand.notes["exact"] = f"n/a ({exc})"
         return
     left = dl.remaining()
+    share = TOPOLOGY_SEARCH.share("exact routing")
     need = est.build_s + sizing.lp_seconds(est) if est is not None else 0.0
-    if est is not None and (sizing.too_large(est, EXACT_SHARE * left) is not None or need > EXACT_SHARE * left):
-        cand.notes["exact"] = f"skipped: routing LP estimated at {need:.3g} s > {EXACT_SHARE} x {left:.3g} s left"
+    if est is not None and (sizing.too_large(est, share * left) is not None or need > share * left):
+        cand.notes["exact"] = f"skipped: routing LP estimated at {need:.3g} s > {share} x {left:.3g} s left"
         return
     try:
         res = solve(problem, time_limit=max(0.9 * dl.remaining(), 0.1))
@@ -433,7 +430,7 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
             if dl.expired():
                 break
             if lbs[id(c)] < min(x.time_s for x in cands) * (1 - 1e-9):
-                _mwu_rescore(c, cluster, workload, time.perf_counter() + MWU_SHARE * dl.remaining()
+                _mwu_rescore(c, cluster, workload, time.perf_counter() + TOPOLOGY_SEARCH.share("mwu") * dl.remaining()
                              / (MWU_CANDIDATES - i))
                 info["mwu"][c.name] = c.notes.get("mwu")
         todo = sorted(todo, key=lambda c: (lbs[id(c)], c.time_s))
