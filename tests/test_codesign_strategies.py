@@ -256,6 +256,20 @@ def test_propose_stays_in_the_space_and_is_seeded():
         assert len(set(a)) > 5                          # it moves
 
 
+def test_propose_leaves_the_initial_strategy_when_most_degree_tuples_are_omitted():
+    # DLRM16 at n = 128: 56 of the 64 dense degree pairs are left out of the space, and
+    # every single-degree move from data parallelism (128, 128) lands on one of them
+    sp = space("dlrm16", 128)
+    assert len(sp.omitted) == 56 and sp.topoopt_initial().degrees == (128, 128)
+    a = _walk(sp, 3, steps=60)
+    assert a == _walk(sp, 3, steps=60)
+    assert len(set(a)) > 1 and a[-1] != sp.topoopt_initial()
+    for s in a:
+        sp.validate(s)
+        assert s.degrees not in sp.omitted
+    assert sp.declared((8, 128), 1) == (128, 128) and sp.declared((8, 8), 0) == (8, 8)
+
+
 def test_strategy_dict_round_trip_and_bad_strategies():
     sp = space("dlrm16", 12)
     for s in sp.strategies()[:20]:

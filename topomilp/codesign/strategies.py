@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
 import math
 from dataclasses import dataclass, fields
 from functools import cached_property
@@ -34,6 +35,8 @@ from topomilp.codesign.spec import FAMILIES, TRAINING_FLOPS_FACTOR, ModelSpec
 from topomilp.errors import TopomilpInputError
 from topomilp.model import AllReduceGroup, Workload
 from topomilp.utils import check_int, is_integer
+
+log = logging.getLogger(__name__)
 
 #: activations of a transformer layer that tensor parallelism does not split, bytes per
 #: sample per ``s h`` (Korthikanti et al., arXiv 2205.05198, eq. 2: ``10 + 24/t``)
@@ -601,10 +604,13 @@ class StrategySpace:
         With probability 0.25 a propagation: a random group's degree is copied to a
         neighbour in the chain, continuing with probability 0.75; otherwise one random
         op (a dense group, or one embedding table) gets a random candidate config (a
-        degree; a server). Transformers: with probability 0.25 a neighbour (at most two
-        of dp, tp, pp, m changed), otherwise a uniformly random strategy of the space.
-        A proposal outside the space (memory) is drawn again, up to
-        :data:`PROPOSE_ATTEMPTS` times; then ``s`` itself is returned.
+        degree; a server). A degree tuple left out of the space (:attr:`omitted`) is
+        repaired by propagating the degree just set to its neighbours, one step further
+        each time, until the tuple is declared (:meth:`declared`). Transformers: with
+        probability 0.25 a neighbour (at most two of dp, tp, pp, m changed), otherwise a
+        uniformly random strategy of the space. A proposal outside the space (memory) or
+        equal to ``s`` is drawn again, up to :data:`PROPOSE_ATTEMPTS` times; then ``s``
+        itself is returned (logged).
         """
         self.validate(s)
         space = self.strategies()
@@ -618,7 +624,24 @@ class StrategySpace:
             t = self.canonical(self._move(s, rng))
             if t != s and t in self:
                 return t
+        log.info("propose: %d proposals from %s all left the space or kept it", PROPOSE_ATTEMPTS, s.describe())
         return s
+
+    def declared(self, degrees: tuple[int, ...], g: int) -> tuple[int, ...]:
+        """``degrees`` with ``degrees[g]`` copied to the groups within distance 1, 2, ...
+        of ``g`` in the chain until the tuple is not :attr:`omitted` (at the latest every
+        group has it: equal degrees exchange no redistribution, so they are never left out).
+
+        >>> from topomilp.codesign.models import load_model
+        >>> from topomilp.codesign.hardware import Hardware
+        >>> StrategySpace(load_model("dlrm16"), Hardware(), 128).declared((8, 128), 0)
+        (8, 8)
+        """
+        omitted, out, r = set(self.omitted), list(degrees), 0
+        while tuple(out) in omitted:
+            r += 1
+            out[max(0, g - r):g + r + 1] = [degrees[g]] * len(out[max(0, g - r):g + r + 1])
+        return tuple(out)
 
     def _move(self, s: Strategy, rng: np.random.Generator) -> Strategy:
         degrees, tables = list(s.degrees), list(s.tables)
@@ -631,10 +654,12 @@ class StrategySpace:
                 g = nxt
                 if rng.random() >= PROPAGATION_CONTINUE:
                     break
+            degrees = list(self.declared(tuple(degrees), g))
         else:
             op = int(rng.integers(len(degrees) + sum(tables)))
             if op < len(degrees):
                 degrees[op] = self.degree_choices[int(rng.integers(len(self.degree_choices)))]
+                degrees = list(self.declared(tuple(degrees), op))
             else:                                                  # one table to a random other server
                 src = int(np.searchsorted(np.cumsum(tables), op - len(degrees), side="right"))
                 dst = int(rng.integers(self.n - 1))
