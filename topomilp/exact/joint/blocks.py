@@ -44,6 +44,47 @@ def leaf_multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[
     yield from rec(0, 0)
 
 
+def _far_cost(nb: list[int], x: int, complete: int) -> int:
+    """(E6) excess of node ``x`` (now complete; ``nb`` the neighbour bitmasks) against the
+    complete nodes (bitmask ``complete``): those neither adjacent to it nor adjacent to
+    one of its neighbours."""
+    mx = nb[x]
+    reach = mx | (1 << x)
+    w, rest = 0, mx
+    while rest:
+        if rest & 1:
+            reach |= nb[w]
+        rest >>= 1
+        w += 1
+    return 2 * (complete & ~reach).bit_count()
+
+
+def _settle_twins(mat: list[list[int]], tied: list[int], a: int) -> list[int] | None:
+    """(E5d) row ``a`` of the link matrix ``mat`` is complete: the twin swaps among
+    ``tied`` it decides; ``None`` if one of them makes the matrix larger (prune)."""
+    m = len(mat)
+    decided = []
+    for i in tied:
+        if a < i:
+            x, y = mat[a][i], mat[a][i + 1]
+        elif a == i + 1:
+            x = y = 0
+            for b in range(i + 2, m):
+                if mat[i][b] != mat[i + 1][b]:
+                    x, y = mat[i][b], mat[i + 1][b]
+                    break
+            else:
+                decided.append(i)             # equal to its image: nothing left to decide
+                continue
+        else:
+            continue
+        if x < y:
+            return None
+        if x > y:
+            decided.append(i)
+    return decided
+
+
 def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
                        offset: int = 0, twins: Sequence[bool] = ()) -> Iterator[list[tuple[int, int, int]]]:
     """Loopless multigraphs with degree sequence exactly ``degs`` and excess at most
@@ -72,51 +113,11 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
     tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
     tick = DL.Ticker(every=1 << 16, what="enumerating block D")
 
-    def far_cost(i: int) -> int:
-        """(E6) excess of node ``i`` (now complete) against the complete nodes: those
-        neither adjacent to it nor adjacent to one of its neighbours."""
-        if nb is None:
-            return 0
-        x = offset + i
-        mx = nb[x]
-        reach = mx | (1 << x)
-        w, rest = 0, mx
-        while rest:
-            if rest & 1:
-                reach |= nb[w]
-            rest >>= 1
-            w += 1
-        return 2 * (state[0] & ~reach).bit_count()
-
-    def settle(a: int) -> list[int] | None:
-        """(E5d) row ``a`` is complete: the twin swaps it decides; ``None`` if one of
-        them makes the matrix larger (prune)."""
-        decided = []
-        for i in tied:
-            if a < i:
-                x, y = mat[a][i], mat[a][i + 1]
-            elif a == i + 1:
-                x = y = 0
-                for b in range(i + 2, m):
-                    if mat[i][b] != mat[i + 1][b]:
-                        x, y = mat[i][b], mat[i + 1][b]
-                        break
-                else:
-                    decided.append(i)             # equal to its image: nothing left to decide
-                    continue
-            else:
-                continue
-            if x < y:
-                return None
-            if x > y:
-                decided.append(i)
-        return decided
-
     def complete(i: int, spent: int) -> tuple[int, list[int]] | None:
-        cost = far_cost(i)
+        cost = 0 if nb is None else _far_cost(nb, offset + i, state[0])
         if spent + cost > budget:
             return None
-        decided = settle(i)
+        decided = _settle_twins(mat, tied, i)
         if decided is None:
             return None
         for t in decided:

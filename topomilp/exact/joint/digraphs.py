@@ -333,53 +333,74 @@ def _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, b
     """(D4)-(D7) every completion of the rows of the leaves and of the last level for
     block ``B = b``: rows filled node by node with in-degree capacities, pruned by the
     summed excess bounds (D6)-(D7) and the lexicographic conditions (D5b)-(D5c)."""
-    m, k = len(leaves), len(last)
-    A = [[int(x) for x in row] for row in tree]
-    for c, col in enumerate(b):
-        for i, x in enumerate(col):
-            A[leaves[i]][last[c]] = x
-    need = [d - sum(row) for row in A]
-    cap = [d - sum(A[r][c] for r in range(n)) for c in range(n)]
-    out = [sum(1 << c for c in range(n) if A[r][c]) for r in range(n)]
-    done = [need[r] == 0 and r not in leaf_set for r in range(n)]              # forced rows (D3)
-    contrib = [0.0] * n                                                         # (D6)-(D7) per node
-    for r in leaves:
-        contrib[r] = sum(x - 1 for x in A[r] if x > 1)
+    return _Completion(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, budget, w_moore,
+                       exact, lb, tick).run()
 
-    def node_bound(v: int) -> float:
-        """(D7) excess bound of a node whose row is complete."""
-        ball = out[v] | (1 << v)
-        a1 = out[v].bit_count()
-        reach, extra = 0, 0
-        f = out[v]
-        while f:
-            low = f & -f
-            u = low.bit_length() - 1
-            reach |= out[u]
-            extra += need[u]
-            f ^= low
-        known = reach & ~ball
-        if extra:                                   # (D7) a new two-hop node needs a free in-port
-            extra = min(extra, (open_in[0] & ~ball & ~known).bit_count())
-        a2 = min(known.bit_count() + extra, d * a1)
-        return lb(a1, a2)
 
-    open_in = [sum(1 << c for c in range(n) if cap[c] > 0)]                   # nodes with free in-ports
-    for v in range(n):
-        if done[v]:
-            contrib[v] = node_bound(v)
-    allowed = {r: [c for c in (nonlast if r in leaf_set else range(n)) if c != r] for r in free_rows}
-    bound = w_moore + budget
-    results: list[np.ndarray] = []
-    built = [0]
-    gs_live: list[list[list[int]]] = [[]]           # (D5b) elements still tied after C
-    tied = [i for i in range(k - 1) if b[i] == b[i + 1]]                        # (D5c)
-    last_pos = {v: i for i, v in enumerate(last)}
-    if sum(contrib) > budget:
-        return results, 0
+class _Completion:
+    """The search of :func:`_complete` for one block ``B``: the arc matrix ``A`` being
+    filled and what it keeps per node — free out-ports ``need``, free in-ports ``cap``
+    (``open_in``: the bitmask of nodes with one), out-neighbour bitmasks ``out``, complete
+    rows ``done`` and their excess bounds ``contrib`` (D6)-(D7); the (D5b) elements still
+    tied (``gs_live``) and the (D5c) swaps still undecided (``tied``)."""
 
-    def key_cmp(q: list[int], rows: list[int], cols) -> int:
+    def __init__(self, n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, budget, w_moore,
+                 exact, lb, tick) -> None:
+        self.n, self.d, self.leaves, self.last, self.nonlast = n, d, leaves, last, nonlast
+        self.free_rows, self.stab, self.budget, self.exact, self.lb, self.tick = (
+            free_rows, stab, budget, exact, lb, tick)
+        A = [[int(x) for x in row] for row in tree]
+        for c, col in enumerate(b):
+            for i, x in enumerate(col):
+                A[leaves[i]][last[c]] = x
+        self.A = A
+        self.need = [d - sum(row) for row in A]
+        self.cap = [d - sum(A[r][c] for r in range(n)) for c in range(n)]
+        self.out = [sum(1 << c for c in range(n) if A[r][c]) for r in range(n)]
+        self.done = [self.need[r] == 0 and r not in leaf_set for r in range(n)]   # forced rows (D3)
+        self.contrib = [0.0] * n                                                  # (D6)-(D7) per node
+        for r in leaves:
+            self.contrib[r] = sum(x - 1 for x in A[r] if x > 1)
+        self.open_in = [sum(1 << c for c in range(n) if self.cap[c] > 0)]        # nodes with free in-ports
+        self.node_bound = self._node_bound()
+        for v in range(n):
+            if self.done[v]:
+                self.contrib[v] = self.node_bound(v)
+        self.allowed = {r: [c for c in (nonlast if r in leaf_set else range(n)) if c != r] for r in free_rows}
+        self.bound = w_moore + budget
+        self.results: list[np.ndarray] = []
+        self.built = 0
+        self.gs_live: list[list[list[int]]] = [[]]                               # (D5b) still tied after C
+        self.tied = [i for i in range(len(last) - 1) if b[i] == b[i + 1]]        # (D5c)
+        self.last_pos = {v: i for i, v in enumerate(last)}
+
+    def _node_bound(self) -> Callable[[int], float]:
+        """(D7) the excess bound of a node whose row is complete, as a closure over the
+        search's lists (called for every row completed and its in-neighbours)."""
+        out, need, open_in, d, lb = self.out, self.need, self.open_in, self.d, self.lb
+
+        def node_bound(v: int) -> float:
+            ball = out[v] | (1 << v)
+            a1 = out[v].bit_count()
+            reach, extra = 0, 0
+            f = out[v]
+            while f:
+                low = f & -f
+                u = low.bit_length() - 1
+                reach |= out[u]
+                extra += need[u]
+                f ^= low
+            known = reach & ~ball
+            if extra:                               # (D7) a new two-hop node needs a free in-port
+                extra = min(extra, (open_in[0] & ~ball & ~known).bit_count())
+            a2 = min(known.bit_count() + extra, d * a1)
+            return lb(a1, a2)
+
+        return node_bound
+
+    def key_cmp(self, q: list[int], rows: list[int], cols) -> int:
         """Sign of (image key - key) over ``rows`` x ``cols`` (row-major), image ``A[q][:, q]``."""
+        A = self.A
         for r in rows:
             qr, ar = A[q[r]], A[r]
             for c in cols:
@@ -388,18 +409,19 @@ def _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, b
                     return 1 if x > y else -1
         return 0
 
-    def settle(a: int) -> list[int] | None:
+    def settle(self, a: int) -> list[int] | None:
         """(D5c) last-level row ``a`` (its index) is complete: the swaps it decides;
         ``None`` if one makes the key larger (prune)."""
+        A, last = self.A, self.last
         decided = []
-        for i in tied:
+        for i in self.tied:
             li, lj = last[i], last[i + 1]
             if a == i:
                 continue
             if a == i + 1:
                 ri, rj = A[li], A[lj]
                 sgn = 0
-                for c in range(n):
+                for c in range(self.n):
                     sc = lj if c == li else li if c == lj else c
                     x, y = rj[sc], ri[c]
                     if x != y:
@@ -415,95 +437,109 @@ def _complete(n, d, tree, leaves, last, nonlast, leaf_set, free_rows, b, stab, b
                 decided.append(i)
         return decided
 
-    def finish() -> None:
-        for q in gs_live[0]:                                                    # (D5b) rows of the last level
-            if key_cmp(q, last, range(n)) > 0:
+    def finish(self) -> None:
+        """Every row is full: keep the digraph if it is in normal form (D5b) and within
+        the hop budget."""
+        for q in self.gs_live[0]:                                               # (D5b) rows of the last level
+            if self.key_cmp(q, self.last, range(self.n)) > 0:
                 return
-        built[0] += 1
-        w = _hop_sum(out, n, bound)
-        if w == bound or (w < bound and not exact):
-            results.append(np.array(A, dtype=np.int64))
+        self.built += 1
+        w = _hop_sum(self.out, self.n, self.bound)
+        if w == self.bound or (w < self.bound and not self.exact):
+            self.results.append(np.array(self.A, dtype=np.int64))
 
-    def complete_row(ri: int, r: int) -> None:
-        old = {}
-        done[r] = True
-        old[r] = contrib[r]
-        contrib[r] = node_bound(r)
-        bit = 1 << r
-        for v in range(n):
-            if done[v] and v != r and out[v] & bit:
-                old[v] = contrib[v]
-                contrib[v] = node_bound(v)
-        if sum(contrib) <= budget:
-            decided: list[int] | None = []
-            if r in last_pos:
-                decided = settle(last_pos[r])
-            if decided is not None:
-                for t in decided:
-                    tied.remove(t)
-                row(ri + 1)
-                tied.extend(decided)
-                tied.sort()
-        for v, x in old.items():
-            contrib[v] = x
-        done[r] = False
+    def run(self) -> tuple[list[np.ndarray], int]:
+        """Fill the free rows in (D4) order: ``(digraphs kept, normal forms built)``. The
+        recursion is three closures over local names (the hot loop of the proof)."""
+        if sum(self.contrib) > self.budget:
+            return self.results, 0
+        A, n, m, need, cap, out = self.A, self.n, len(self.leaves), self.need, self.cap, self.out
+        done, contrib, open_in, tied, last_pos, gs_live = (
+            self.done, self.contrib, self.open_in, self.tied, self.last_pos, self.gs_live)
+        stab, leaves, nonlast, free_rows, allowed = self.stab, self.leaves, self.nonlast, self.free_rows, self.allowed
+        budget, tick = self.budget, self.tick
+        node_bound, settle, key_cmp, finish = self.node_bound, self.settle, self.key_cmp, self.finish
 
-    def fill(ri: int, r: int, cols: list[int], ci: int, left: int, mspent: int) -> None:
-        tick()
-        if left == 0:
-            complete_row(ri, r)
-            return
-        if ci == len(cols):
-            return
-        avail = 0
-        for c in cols[ci:]:
-            avail += cap[c]
-        if avail < left:
-            return
-        c = cols[ci]
-        base = sum(contrib) - contrib[r]
-        rowr = A[r]
-        for v in range(min(left, cap[c]), -1, -1):
-            s = mspent + (v - 1 if v > 1 else 0)
-            if base + s > budget:
-                continue
-            if v:
-                rowr[c] = v
-                cap[c] -= v
-                if not cap[c]:
-                    open_in[0] &= ~(1 << c)
-                need[r] -= v
-                out[r] |= 1 << c
-                contrib[r] = s
-            fill(ri, r, cols, ci + 1, left - v, s)
-            if v:
-                rowr[c] = 0
-                cap[c] += v
-                open_in[0] |= 1 << c
-                need[r] += v
-                out[r] &= ~(1 << c)
-                contrib[r] = mspent
+        def complete_row(ri: int, r: int) -> None:
+            old = {}
+            done[r] = True
+            old[r] = contrib[r]
+            contrib[r] = node_bound(r)
+            bit = 1 << r
+            for v in range(n):
+                if done[v] and v != r and out[v] & bit:
+                    old[v] = contrib[v]
+                    contrib[v] = node_bound(v)
+            if sum(contrib) <= budget:
+                decided: list[int] | None = []
+                if r in last_pos:
+                    decided = settle(last_pos[r])
+                if decided is not None:
+                    for t in decided:
+                        tied.remove(t)
+                    row(ri + 1)
+                    tied.extend(decided)
+                    tied.sort()
+            for v, x in old.items():
+                contrib[v] = x
+            done[r] = False
 
-    def row(ri: int) -> None:
-        saved = gs_live[0]
-        if ri == m:                                                             # (D5b) the leaves' rows
-            live = []
-            for q in stab:
-                sgn = key_cmp(q, leaves, nonlast)
-                if sgn > 0:
-                    return
-                if sgn == 0:
-                    live.append(q)
-            gs_live[0] = live
-        if ri == len(free_rows):
-            finish()
-        else:
-            r = free_rows[ri]
-            fill(ri, r, allowed[r], 0, need[r], int(contrib[r]))
-        gs_live[0] = saved
+        def fill(ri: int, r: int, cols: list[int], ci: int, left: int, mspent: int) -> None:
+            tick()
+            if left == 0:
+                complete_row(ri, r)
+                return
+            if ci == len(cols):
+                return
+            avail = 0
+            for c in cols[ci:]:
+                avail += cap[c]
+            if avail < left:
+                return
+            c = cols[ci]
+            base = sum(contrib) - contrib[r]
+            rowr = A[r]
+            for v in range(min(left, cap[c]), -1, -1):
+                s = mspent + (v - 1 if v > 1 else 0)
+                if base + s > budget:
+                    continue
+                if v:
+                    rowr[c] = v
+                    cap[c] -= v
+                    if not cap[c]:
+                        open_in[0] &= ~(1 << c)
+                    need[r] -= v
+                    out[r] |= 1 << c
+                    contrib[r] = s
+                fill(ri, r, cols, ci + 1, left - v, s)
+                if v:
+                    rowr[c] = 0
+                    cap[c] += v
+                    open_in[0] |= 1 << c
+                    need[r] += v
+                    out[r] &= ~(1 << c)
+                    contrib[r] = mspent
 
-    row(0)
-    return results, built[0]
+        def row(ri: int) -> None:
+            saved = gs_live[0]
+            if ri == m:                                                         # (D5b) the leaves' rows
+                live = []
+                for q in stab:
+                    sgn = key_cmp(q, leaves, nonlast)
+                    if sgn > 0:
+                        return
+                    if sgn == 0:
+                        live.append(q)
+                gs_live[0] = live
+            if ri == len(free_rows):
+                finish()
+            else:
+                r = free_rows[ri]
+                fill(ri, r, allowed[r], 0, need[r], int(contrib[r]))
+            gs_live[0] = saved
+
+        row(0)
+        return self.results, self.built
 
 
 def isomorphism_classes(graphs) -> list[np.ndarray]:
