@@ -6,6 +6,8 @@
 * :func:`raises_field`: assert that a call raises
   :class:`~topomilp.errors.TopomilpInputError` naming a given field;
 * :func:`ring_topology`: the ring ``0 - 1 - ... - n-1 - 0``;
+* :func:`run_main` / :func:`one_error_line`: run ``topomilp.cli.main`` in-process and
+  assert the one-line error contract (exit code 2, one ``topomilp: error:`` line);
 * hypothesis runs derandomized (the ``topomilp`` profile): the same examples on every run
   and machine, so a property test cannot pass on one CI run and fail on the next. A
   property found failing (as CBC's preprocessing bug was) gets its example as a plain
@@ -49,3 +51,21 @@ def raises_field(field, fn, *args, **kwargs) -> TopomilpInputError:
 def ring_topology(n: int, link_model: str = "duplex") -> Topology:
     """The ring ``0 - 1 - ... - n-1 - 0`` (one link per consecutive pair)."""
     return Topology.from_edges(n, [(i, (i + 1) % n) for i in range(n)], link_model)
+
+
+def run_main(capsys, *args: str) -> tuple[int, str, str]:
+    """``topomilp ARGS`` in-process: (exit code, stdout, stderr)."""
+    from topomilp import cli
+
+    rc = cli.main(list(args))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def one_error_line(rc: int, out: str, err: str, *needles: str) -> None:
+    """Exit code 2, nothing on stdout, one ``topomilp: error:`` line holding every needle."""
+    assert rc == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("topomilp: error: "), err
+    for needle in needles:
+        assert needle in lines[0], (needle, lines[0])

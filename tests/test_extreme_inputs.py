@@ -6,24 +6,10 @@ import json
 
 import numpy as np
 import pytest
+from conftest import one_error_line, run_main
 
-from topomilp import cli
 from topomilp.errors import TopomilpInputError
 from topomilp.model import MAX_PORTS, Topology
-
-
-def run_main(capsys, *args: str) -> tuple[int, str, str]:
-    rc = cli.main(list(args))
-    out, err = capsys.readouterr()
-    return rc, out, err
-
-
-def one_error_line(rc: int, out: str, err: str, *needles: str) -> None:
-    assert rc == 2 and out == ""
-    lines = err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("topomilp: error: "), err
-    for needle in needles:
-        assert needle in lines[0], (needle, lines[0])
 
 
 # --------------------------------------------------------------------------- link counts

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from topomilp.codesign.spec import ModelSpec
+from topomilp.codesign.spec import ModelSpec, known_keys
 from topomilp.errors import TopomilpInputError
 from topomilp.utils import check_nonnegative_real, check_positive_real
 
@@ -86,10 +86,5 @@ class Hardware:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Hardware":
-        if not isinstance(data, dict):
-            raise TopomilpInputError("hardware", "must be a JSON object", data)
-        known = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise TopomilpInputError(f"hardware.{key}", "unknown field")
+        known_keys("hardware", data, tuple(f.name for f in fields(cls)))
         return cls(**data)

@@ -42,7 +42,9 @@ def _real(field: str, value: Any) -> float:
     return float(value)
 
 
-def _known_keys(where: str, data: Any, allowed: tuple[str, ...], required: tuple[str, ...]) -> None:
+def known_keys(where: str, data: Any, allowed: tuple[str, ...], required: tuple[str, ...] = ()) -> None:
+    """A JSON object (``data``) read as ``where``: only ``allowed`` keys, every ``required``
+    one present; else :class:`TopomilpInputError` naming ``where.key``."""
     if not isinstance(data, dict):
         raise TopomilpInputError(where, "must be a JSON object", data)
     for key in data:
@@ -93,7 +95,7 @@ class LayerGroup:
     @classmethod
     def from_dict(cls, data: dict[str, Any], where: str = "group") -> "LayerGroup":
         names = tuple(f.name for f in fields(cls))
-        _known_keys(where, data, names, ("name", "kind"))
+        known_keys(where, data, names, ("name", "kind"))
         try:
             return cls(**data)
         except TopomilpInputError as exc:        # name the group's place in the file
@@ -225,7 +227,7 @@ class ModelSpec:
     def from_dict(cls, data: dict[str, Any]) -> "ModelSpec":
         """The inverse of :meth:`to_dict`; any unknown or missing field raises
         :class:`TopomilpInputError` naming it."""
-        _known_keys("model", data, ("name", "family", "global_batch", "groups", *SHAPE_FIELDS),
+        known_keys("model", data, ("name", "family", "global_batch", "groups", *SHAPE_FIELDS),
                     ("name", "family", "global_batch", "groups"))
         raw = data["groups"]
         if not isinstance(raw, list) or not raw:

@@ -31,7 +31,7 @@ import numpy as np
 
 from topomilp.codesign import placement
 from topomilp.codesign.hardware import Hardware
-from topomilp.codesign.spec import FAMILIES, TRAINING_FLOPS_FACTOR, ModelSpec
+from topomilp.codesign.spec import FAMILIES, TRAINING_FLOPS_FACTOR, ModelSpec, known_keys
 from topomilp.errors import TopomilpInputError
 from topomilp.model import AllReduceGroup, Workload
 from topomilp.utils import check_int, is_integer
@@ -146,12 +146,7 @@ class Strategy:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Strategy":
-        if not isinstance(data, dict):
-            raise TopomilpInputError("strategy", "must be a JSON object", data)
-        known = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise TopomilpInputError(f"strategy.{key}", "unknown field")
+        known_keys("strategy", data, tuple(f.name for f in fields(cls)))
         if "family" not in data:
             raise TopomilpInputError("strategy.family", "is required")
         return cls(**data)
