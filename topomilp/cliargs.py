@@ -167,6 +167,15 @@ def add_solver_options(p: argparse.ArgumentParser, *, time_limit: float = DEFAUL
     p.add_argument("--threads", type=int_min(1), default=1, help=threads_help)
 
 
+def add_results_options(p: argparse.ArgumentParser, *, out_help: str, resume_help: str, quiet_help: str) -> None:
+    """``--out DIR --resume --json --quiet`` of the commands that write a results log
+    (the bench and the sweep)."""
+    p.add_argument("--out", type=Path, default=None, metavar="DIR", help=out_help)
+    p.add_argument("--resume", action="store_true", help=resume_help)
+    p.add_argument("--json", action="store_true", help="print one JSON document instead of tables")
+    p.add_argument("--quiet", action="store_true", help=quiet_help)
+
+
 # --------------------------------------------------------------------------- checks
 def check_workload_specs(specs: Sequence[str], ns: Iterable[int], seed: int = 0, *,
                          field: str = "--workloads") -> None:

@@ -13,6 +13,7 @@ from topomilp.cliargs import (
     BENCH_TIME_LIMIT_S,
     DEFAULT_BANDWIDTH_GBPS,
     CommandParser,
+    add_results_options,
     add_solver_options,
     add_verbosity,
     check_workload_specs,
@@ -87,12 +88,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int_min(0), default=0, help="seed of every random choice (default 0)")
     p.add_argument("--no-subproblems", action="store_true",
                    help="skip the sub-problem section (stride selection, matchings, degree split)")
-    p.add_argument("--out", type=Path, default=None, metavar="DIR",
-                   help="write results.jsonl, results.csv, summary.md (and plots) here")
-    p.add_argument("--resume", action="store_true", help="skip rows already in DIR/results.jsonl")
-    p.add_argument("--json", action="store_true", help="print one JSON document instead of tables")
+    add_results_options(p, out_help="write results.jsonl, results.csv, summary.md (and plots) here",
+                        resume_help="skip rows already in DIR/results.jsonl",
+                        quiet_help="no progress display, no tables")
     p.add_argument("--plot", action="store_true", help="write PNG charts to --out")
-    p.add_argument("--quiet", action="store_true", help="no progress display, no tables")
     add_verbosity(p)
 
 
@@ -100,7 +99,6 @@ def infer_n(n: int | None, workloads: Sequence[str], default: int, field: str = 
     """``n`` when given; else the node count shared by the workload files and traces
     among ``workloads`` (a Chakra trace's ranks); else ``default``. Raises
     :class:`TopomilpInputError` when the files disagree."""
-    from topomilp.cliargs import check_workload_specs
     from topomilp.workloads import WORKLOADS, resolve_workload
 
     if n is not None:

@@ -28,12 +28,7 @@ Modules (each imports only the ones above it):
 * :mod:`~topomilp.sweep.summary` — summaries, ``summary.md``, ``results.csv``, the plot;
 * :mod:`~topomilp.sweep.command` — the options, :func:`execute`, :func:`main`.
 
->>> cfg = SweepConfig(ns=(6, 8), ds=(2, 3), workloads=("allreduce",), methods=("ring",),
-...                   skip_inadmissible=True)
->>> [(i.n, i.d) for i in cfg.instances()]
-[(6, 2), (6, 3), (8, 2), (8, 3)]
->>> parse_int_grid("6:12:2")
-(6, 8, 10, 12)
+An example of a grid: :mod:`topomilp.sweep.grid`.
 """
 
 from __future__ import annotations

@@ -9,7 +9,6 @@ import argparse
 import json
 import logging
 import sys
-from pathlib import Path
 from typing import Sequence
 
 from topomilp.bench.methods import EXACT_METHOD, default_methods
@@ -17,6 +16,7 @@ from topomilp.cliargs import (
     DEFAULT_BANDWIDTH_GBPS,
     EXIT_INTERRUPTED,
     CommandParser,
+    add_results_options,
     add_solver_options,
     add_verbosity,
     error_line,
@@ -56,11 +56,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="run on the Dask scheduler at ADDRESS (tcp://host:8786) instead of local processes")
     p.add_argument("--skip-inadmissible", action="store_true",
                    help="drop grid points with d >= n-1 or n*d odd under duplex (else they are an error)")
-    p.add_argument("--out", type=Path, default=None, metavar="DIR",
-                   help="write results.jsonl, results.csv, summary.md and ratio_vs_n.png here")
-    p.add_argument("--resume", action="store_true", help="skip instances already finished in DIR/results.jsonl")
-    p.add_argument("--json", action="store_true", help="print one JSON document instead of tables")
-    p.add_argument("--quiet", action="store_true", help="no progress bar, no tables")
+    add_results_options(p, out_help="write results.jsonl, results.csv, summary.md and ratio_vs_n.png here",
+                        resume_help="skip instances already finished in DIR/results.jsonl",
+                        quiet_help="no progress bar, no tables")
     add_verbosity(p)
 
 
