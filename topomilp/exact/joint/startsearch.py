@@ -18,6 +18,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
+from topomilp.exact.joint import hamiltonian
 from topomilp.exact.joint.analysis import JointAnalysis
 from topomilp.exact.joint.bounds import moore_levels, rotation_relabelling
 from topomilp.exact.joint.solution import JointSolution
@@ -109,6 +110,9 @@ class StartSearch:
             return None
         w = self.problem.workload
         sym = self.an.symmetry
+        mixed = self.hamiltonian_start()
+        if mixed is not None:
+            return mixed
         scored: list[tuple[float, str, np.ndarray]] = []
         if sym == 2:
             seen = set()
@@ -160,6 +164,20 @@ class StartSearch:
             log.info("joint_topology warm start: %s, throughput %.6g (bound %.6g)", best.topology.name,
                      best.throughput, ub)
         return best
+
+    def hamiltonian_start(self) -> JointSolution | None:
+        """(J10e) one AllReduce over all nodes, odd ``d`` under duplex: the Cayley graph
+        whose Hamiltonian cycles mix to load every arc equally
+        (:func:`~topomilp.exact.joint.hamiltonian.hamiltonian_start`), if it meets the
+        port bound (J5); else ``None`` and the search goes on as before."""
+        if not hamiltonian.applies(self.problem):
+            return None
+        sol = hamiltonian.hamiltonian_start(self.problem)
+        ub = self.problem.throughput_upper_bound()
+        if sol is None or sol.throughput < ub * (1 - 1e-9):
+            return None
+        log.info("joint_topology warm start: %s meets the port bound (J5)", sol.topology.name)
+        return sol
 
     def local_search(self, best: JointSolution, ub: float) -> JointSolution:
         """(J10) at most :data:`AUTO_START_RESTARTS` runs of :meth:`improve` from
