@@ -23,6 +23,9 @@ from topomilp.exact.rings import (
     cheapest_ring,
     cyclic_orders,
     ring_family,
+    ring_orbit,
+    ring_pairs,
+    rotation_symmetries,
     route_with_ring_generation,
 )
 from topomilp.exact.routing import RoutingProblem
@@ -181,6 +184,74 @@ def test_ring_generation_reaches_the_fully_listed_lp():
     full = route_with_ring_generation(topo.links, mp, [listed], [1.0])
     assert gen.converged and gen.throughput == pytest.approx(full.throughput, rel=1e-9)
     assert len(gen.rings[0]) < 720
+
+
+def _listed_lp(links: np.ndarray, mp: np.ndarray, members: tuple[int, ...]) -> float:
+    """The routing LP with every cyclic order of ``members`` listed (the rings' own orders)."""
+    listed = GroupRings(members, tuple(_orders(members)), free=True, complete=True)
+    return route_with_ring_generation(links, mp, [listed], [1.0]).throughput
+
+
+@pytest.mark.parametrize("links, mp_pairs, members", [
+    ("c8", [], tuple(range(8))),                                  # circulant: rotation and reflection
+    ("c8", [(0, 4), (4, 0), (2, 6), (6, 2), (1, 5), (5, 1), (3, 7), (7, 3)], tuple(range(8))),
+    ("bi", [(0, 1), (1, 0), (2, 3), (3, 2), (4, 5), (5, 4), (6, 7), (7, 6)], (0, 2, 4, 6)),
+])
+def test_ring_orbits_keep_the_generated_lp_at_the_listed_optimum(links, mp_pairs, members):
+    """(R-5') adding every image of a priced ring under the instance's rotations never
+    changes the LP's value: generation (with orbits) equals the LP with all orders listed,
+    and the rings it returns (the support of its last optimum) keep that value."""
+    n = 8
+    L = (np.eye(n, k=1, dtype=int) + np.eye(n, k=-1, dtype=int) + np.eye(n, k=n - 1, dtype=int)
+         + np.eye(n, k=1 - n, dtype=int))                          # the 8-cycle
+    if links == "c8":
+        L = L + np.roll(np.eye(n, dtype=int), 3, axis=1) + np.roll(np.eye(n, dtype=int), -3, axis=1)
+    else:                                                          # bi-circulant: partner links, evens 2 apart
+        L = L * 0
+        for i in range(0, n, 2):
+            L[i, i + 1] = L[i + 1, i] = 1
+            for u in (i, i + 1):
+                L[u, (u + 2) % n] = L[(u + 2) % n, u] = 1
+    mp = np.zeros((n, n))
+    for s, t in mp_pairs:
+        mp[s, t] = 0.3
+    generated = GroupRings(members, (members,), free=True, complete=False)
+    family = [generated]
+    assert len(rotation_symmetries(L, mp, family, [1.0])) >= 1
+    gen = route_with_ring_generation(L, mp, family, [1.0])
+    want = _listed_lp(L, mp, members)
+    assert gen.converged and gen.throughput == pytest.approx(want, rel=1e-9)
+    support = GroupRings(members, gen.rings[0], free=True, complete=True)
+    assert route_with_ring_generation(L, mp, [support], [1.0]).throughput == pytest.approx(want, rel=1e-9)
+
+
+def test_rotation_symmetries_are_automorphisms_and_orbits_are_rings():
+    """Each generator keeps the links, the MP and the member set; a ring's orbit holds
+    cyclic orders of the same members, itself first; no symmetry, no images."""
+    n = 8
+    L = np.roll(np.eye(n, dtype=int), 1, axis=1) + np.roll(np.eye(n, dtype=int), -1, axis=1)
+    L = L + np.roll(np.eye(n, dtype=int), 4, axis=1)
+    fam = ring_family(Workload(n, groups=(AllReduceGroup(tuple(range(n)), 1.0),)), "any")
+    gens = rotation_symmetries(L, np.zeros((n, n)), fam, [1.0])
+    assert [p.tolist() for p in gens] == [[1, 2, 3, 4, 5, 6, 7, 0], [0, 7, 6, 5, 4, 3, 2, 1]]
+    for p in gens:
+        inv = np.argsort(p)
+        assert np.array_equal(L[np.ix_(inv, inv)], L)
+    ring = (0, 1, 2, 3, 7, 6, 5, 4)
+    orbit = ring_orbit(ring, gens, 0)
+    images = set()                                                  # the 16 maps u -> +-u + s, by hand
+    for sign, shift in itertools.product((1, -1), range(n)):
+        o = [(sign * u + shift) % n for u in ring]
+        k = o.index(0)
+        images.add(tuple(o[k:] + o[:k]))
+    assert orbit[0] == ring and len(orbit) == len(set(orbit)) and set(orbit) == images
+    assert all(sorted(o) == list(range(n)) and o[0] == 0 for o in orbit)
+    assert all(len(ring_pairs(o)) == n for o in orbit)
+    L2 = L.copy()
+    L2[0, 4] = L2[4, 0] = 0
+    L2[0, 1] = L2[1, 0] = 2                                         # breaks every rotation
+    assert rotation_symmetries(L2, np.zeros((n, n)), fam, [1.0]) == []
+    assert ring_orbit(ring, [], 0) == [ring]
 
 
 # --------------------------------------------------------------------------- the headline rows

@@ -356,6 +356,56 @@ def seed_rings(links: np.ndarray, members: Sequence[int], count: int) -> list[tu
     return out
 
 
+def rotation_symmetries(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
+                        ring_bytes: Sequence[float]) -> list[np.ndarray]:
+    """(R-5') generators of relabellings that leave the routing instance invariant: the
+    rotation ``u -> u + s (mod n)`` for the smallest ``s`` that keeps the links, the MP
+    matrix and every member set of a group with traffic, and the reflection
+    ``u -> -u (mod n)`` if it keeps them too (``p[u]`` the image of ``u``). Circulants
+    and bi-circulants (the warm starts (J10), (J10d)) have them.
+
+    >>> from topomilp.exact.joint.starts import circulant_links
+    >>> fam = ring_family(Workload(8, groups=(AllReduceGroup(tuple(range(8)), 1.0),)), "any")
+    >>> [p.tolist() for p in rotation_symmetries(circulant_links(8, [1, 3], "duplex"), np.zeros((8, 8)), fam, [1.0])]
+    [[1, 2, 3, 4, 5, 6, 7, 0], [0, 7, 6, 5, 4, 3, 2, 1]]
+    """
+    L, M = np.asarray(links), np.asarray(mp)
+    n = L.shape[0]
+    sets = [frozenset(family[g].members) for g in range(len(family)) if ring_bytes[g] > 0]
+
+    def keeps(p: np.ndarray) -> bool:
+        inv = np.argsort(p)                     # relabelled matrix: A'[p u, p v] = A[u, v]
+        return (np.array_equal(L[np.ix_(inv, inv)], L) and np.array_equal(M[np.ix_(inv, inv)], M)
+                and all(frozenset(int(p[u]) for u in s) == s for s in sets))
+
+    out = []
+    for s in range(1, n):
+        p = (np.arange(n) + s) % n
+        if n % s == 0 and keeps(p):
+            out.append(p)
+            break
+    p = (-np.arange(n)) % n
+    if keeps(p):
+        out.append(p)
+    return out
+
+
+def ring_orbit(order: Sequence[int], generators: Sequence[np.ndarray], first: int) -> list[tuple[int, ...]]:
+    """The canonical orders of the images of the ring ``order`` under the group the
+    ``generators`` generate (each a relabelling mapping the ring's member set onto
+    itself), ``order`` itself first (R-5')."""
+    start = canonical_ring(order, first)
+    seen, todo = {start: None}, [start]
+    while todo:
+        o = todo.pop()
+        for p in generators:
+            q = canonical_ring(tuple(int(p[u]) for u in o), first)
+            if q not in seen:
+                seen[q] = None
+                todo.append(q)
+    return list(seen)
+
+
 def _add_flow_columns(h: Any, senders: Sequence[int], arcs: Sequence[tuple[int, int]], ridx: dict,
                       cap_row0: int, inf: float) -> None:
     """(R-3)'s flow columns ``f[s, a]``: one per sender and arc, in the arc's capacity row
@@ -385,7 +435,11 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     a negative reduced cost (``converged`` when every pricing was exact), when the LP
     reaches ``target`` (a known upper bound: nothing can be gained), at the enclosing
     solve's deadline (:mod:`topomilp.exact.deadline`), or after ``max_iterations``.
-    Starting columns: the group's candidates and :func:`seed_rings`."""
+    Starting columns: the group's candidates and :func:`seed_rings`. Every ring added
+    for a generated group comes with its images under :func:`rotation_symmetries`
+    (:func:`ring_orbit`, (R-5'): valid columns whatever the topology, and one pricing then
+    stands for its whole orbit on a symmetric instance); the rings returned for a
+    generated group are those with a positive share in the last optimal LP (R-5')."""
     import highspy
 
     L = np.asarray(links, dtype=float)
@@ -417,14 +471,26 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     h.addCol(-1.0, 0.0, inf, len(lam_idx), np.array(lam_idx, dtype=np.int32), np.array(lam_val))
 
     columns: list[tuple[int, tuple[int, ...]]] = []
+    first_ring_col = h.getNumCol()              # ring column k is HiGHS column first_ring_col + k
+    have: set[tuple[int, tuple[int, ...]]] = set()
+    sym = rotation_symmetries(L, mp, family, ring_bytes) if any(family[g].generated for g in active) else []
 
-    def add_ring(g: int, order: tuple[int, ...]) -> None:
-        idx, val = [share_row[g]], [1.0]
-        for u, v in ring_pairs(order):
-            idx.append(ridx[(u, v)])
-            val.append(-float(ring_bytes[g]))
-        h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
-        columns.append((g, order))
+    def add_ring(g: int, order: tuple[int, ...]) -> int:
+        """Add the ring and, for a generated group, its images under ``sym`` (R-5');
+        returns how many columns were new."""
+        new = 0
+        for o in ring_orbit(order, sym if family[g].generated else (), family[g].members[0]):
+            if (g, o) in have:
+                continue
+            idx, val = [share_row[g]], [1.0]
+            for u, v in ring_pairs(o):
+                idx.append(ridx[(u, v)])
+                val.append(-float(ring_bytes[g]))
+            h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+            columns.append((g, o))
+            have.add((g, o))
+            new += 1
+        return new
 
     for g in active:
         starts = list(family[g].candidates)
@@ -432,8 +498,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             starts += seed_rings(L, list(family[g].members), 2 * max(1, int(L.sum(axis=1).max())))
         for o in dict.fromkeys(canonical_ring(o, family[g].members[0]) for o in starts):
             add_ring(g, o)
-    have = set(columns)
     value, it, converged, exact = 0.0, 0, False, True
+    used: np.ndarray | None = None              # ring shares of the last optimal LP
     while it < max_iterations and not DL.expired():
         it += 1
         h.setOptionValue("time_limit", max(DL.remaining(1e6), 0.01))
@@ -445,7 +511,9 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
         if status != highspy.HighsModelStatus.kOptimal:
             raise TopomilpInputError("topology", f"the routing LP failed: {h.modelStatusToString(status)}")
         value = -float(h.getInfo().objective_function_value)
-        pi = np.asarray(h.getSolution().row_dual)
+        sol = h.getSolution()
+        pi = np.asarray(sol.row_dual)
+        used = np.asarray(sol.col_value)[first_ring_col:]
         added = 0
         for g in active:
             if not family[g].generated:
@@ -457,9 +525,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             reduced = best - pi[share_row[g]]
             order = canonical_ring(order, family[g].members[0])
             if reduced < -PRICING_TOL * max(1.0, value) and (g, order) not in have:
-                add_ring(g, order)
-                have.add((g, order))
-                added += 1
+                added += add_ring(g, order)
         if not added:
             converged = exact
             break
@@ -467,6 +533,9 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             break
         if DL.expired():
             break
+    if used is not None and value > 0:   # the rings of the last optimum: it stays feasible over them (R-5')
+        columns = [c for k, c in enumerate(columns)
+                   if not family[c[0]].generated or (k < len(used) and used[k] > 0)]
     per_group = tuple(tuple(o for gg, o in columns if gg == g) for g in range(len(family)))
     log.debug("ring generation: throughput %.6g after %d LPs (%s)", value, it,
               "converged" if converged else "stopped")
@@ -490,7 +559,9 @@ __all__ = [
     "ring_family",
     "ring_pairs",
     "price_ring",
+    "ring_orbit",
     "ring_successor_shares",
+    "rotation_symmetries",
     "route_with_ring_generation",
     "seed_rings",
     "stride_rings",
