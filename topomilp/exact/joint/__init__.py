@@ -18,6 +18,8 @@ module                                      document
                                             relaxation (J11), ring generation, the model
 :mod:`topomilp.exact.joint.bounds`          formulations/joint_topology.md, "Strengthened
                                             model": Moore bounds (J5)-(J6'), symmetry (J9)
+:mod:`topomilp.exact.joint.cyclebound`      "Cycle port bound (J12)": duplex permutation
+                                            traffic
 :mod:`topomilp.exact.joint.starts`          formulations/joint_topology.md, (J10), (J10b):
                                             circulant, Cayley, poly-circulant warm starts
 :mod:`topomilp.exact.joint.enumeration`     formulations/uniform_enumeration.md: proofs by

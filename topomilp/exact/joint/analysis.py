@@ -8,7 +8,7 @@ start search (:mod:`~topomilp.exact.joint.startsearch`) and the solve portfolio
 of the problem's public fields only, so two problems with equal fields (and equal
 ``to_dict()``) analyse, and build, the same way (formulations/joint_topology.md: ring
 family (R-1)-(R-2), symmetry level and chains (J9), replica blocks (J9e), the stage
-pairs of (J11), the bounds (J5)-(J6')).
+pairs of (J11), the bounds (J5)-(J6') and (J12)).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import all_to_all
@@ -33,6 +33,7 @@ from topomilp.exact.joint.bounds import (
     stabiliser_chain,
     symmetry_level,
 )
+from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
 
@@ -255,6 +256,16 @@ class JointAnalysis:
         for gi in self.groups:
             total += w.groups[gi].total_bytes
         return total
+
+    @cached_property
+    def cycle_bound(self) -> float:
+        """(J12) the cycle port bound on ``lambda`` in model units (demands ``/ norm``,
+        link capacity 1) when the MP traffic is a derangement under duplex links
+        (:func:`~topomilp.exact.joint.cyclebound.cycle_port_bound`); ``inf`` otherwise."""
+        c = self.problem.cluster
+        if self.norm <= 0:
+            return math.inf
+        return cycle_port_bound(self.problem.workload.mp / self.norm, c.d, c.duplex, 1.0)
 
 
 __all__ = ["BLOCK_KEY_DIGITS", "MILP_LIST_LIMIT", "JointAnalysis"]

@@ -29,6 +29,7 @@ from typing import Sequence
 
 import numpy as np
 
+from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.model import Workload
 
 
@@ -549,6 +550,7 @@ def throughput_bound(mp: np.ndarray, groups: Sequence[tuple[Sequence[int], float
     hb = ring_moore_hop_bytes(mp, groups, d, duplex)
     if hb > 0:
         cands.append(n * d * link_bytes_per_s / hb)
+    cands.append(cycle_port_bound(mp, d, duplex, link_bytes_per_s))     # (J12); inf unless it applies
     return min(cands)
 
 

@@ -46,6 +46,7 @@ approximates by alternating optimisation.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar
@@ -92,7 +93,8 @@ class JointTopology(ExactProblem):
     * ``mp_hop_limit``: every MP path has at most this many hops;
     * ``chunks``: CP-SAT's chunks per demand (default 1: unsplittable);
     * ``strengthen``: ``True`` (default) builds the strengthened MILP — port and Moore
-      hop-bytes bounds (J5), (J6'), symmetry breaking (J9) where the traffic allows it,
+      hop-bytes bounds (J5), (J6'), the cycle port bound (J12) for duplex derangement
+      traffic, symmetry breaking (J9) where the traffic allows it,
       and a circulant / Cayley warm start (J10); ``False`` builds the textbook model (J1)-(J4),
       (J7), (J8) only. Both have the same optimum (document, "Textbook and strengthened model");
     * ``list_limit``: with rings in any order, the most cyclic orders of a group the
@@ -146,9 +148,10 @@ class JointTopology(ExactProblem):
         return self.analysis.candidates
 
     def throughput_upper_bound(self) -> float:
-        """The valid bound of (J5)-(J6') in iterations per second: port bound
-        ``lambda * sent_v <= d B`` (and received) and Moore hop bound
-        ``lambda * hop_bytes <= n d B`` (whatever ``strengthen`` says: it is a bound on
+        """The valid bound of (J5)-(J6') and (J12) in iterations per second: port bound
+        ``lambda * sent_v <= d B`` (and received), Moore hop bound
+        ``lambda * hop_bytes <= n d B`` and, for duplex derangement traffic, the cycle
+        port bound (J12) (whatever ``strengthen`` says: it is a bound on
         the optimum, not part of the model)."""
         B, d, n = self.cluster.link_bytes_per_s, self.cluster.d, self.cluster.n
         sent, recv = self.analysis.sent_received
@@ -156,6 +159,8 @@ class JointTopology(ExactProblem):
         hb = self.analysis.hop_bytes_bound
         if hb > 0:
             cands.append(n * d * B / hb)
+        if math.isfinite(self.analysis.cycle_bound):             # (J12): duplex derangement traffic
+            cands.append(self.analysis.cycle_bound * B / self.analysis.norm)
         return min(cands)
 
     def cheap_bound(self) -> float:
