@@ -33,8 +33,7 @@ from topomilp.routing import Routing
 #: rounds (slices of the demand) by default
 DEFAULT_ROUNDS = 32
 #: steepness of the arc lengths (load over capacity relative to the busiest arc)
-BETA = 8.0
-
+BETA = 20.0
 
 
 class TreeRouting(Routing):
@@ -124,12 +123,14 @@ class TreeRouting(Routing):
 
 
 def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_ROUNDS,
-                until: float | None = None) -> TreeRouting:
+                until: float | None = None, beta: float = BETA, reweight: bool = True) -> TreeRouting:
     """Route ``demand`` on ``topology`` in ``rounds`` equal slices, each along the
-    shortest-path trees under lengths ``exp(BETA * u / max u) / capacity`` (``u``: an
+    shortest-path trees under lengths ``exp(beta * u / max u) / capacity`` (``u``: an
     arc's load over its capacity after the slices so far; the first slice: fewest hops).
     Stops early when ``time.perf_counter()`` passes ``until`` (the trees of the slices
-    done then share the demand equally). Deterministic (Dijkstra's ties by node order)."""
+    done then share the demand). With ``reweight`` the trees' shares are then chosen by
+    the small LP (M1)-(M3) of formulations/scale_bounds.md (never worse than equal shares,
+    which are one of its solutions). Deterministic (Dijkstra's ties by node order)."""
     import time
 
     from scipy.sparse import csr_matrix
@@ -141,18 +142,40 @@ def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_RO
     inv_cap = np.where(arcs, 1.0 / np.where(arcs, cap, 1.0), 0.0)
     d = np.asarray(demand, dtype=float)
     preds: list[np.ndarray] = []
+    utils: list[np.ndarray] = []                 # per tree: arc loads over capacity, whole demand
     load = np.zeros((n, n))
     for k in range(int(rounds)):
         if k and until is not None and time.perf_counter() > until:
             break
         util = load * inv_cap
         top = float(util.max())
-        length = np.where(arcs, np.exp(BETA * util / top) if top > 0 else 1.0, 0.0) * inv_cap
+        length = np.where(arcs, np.exp(beta * util / top) if top > 0 else 1.0, 0.0) * inv_cap
         _, pred = dijkstra(csr_matrix(length), directed=True, return_predecessors=True)
         pred = np.where(pred < 0, -1, pred)
-        load += TreeRouting(n, [pred]).arc_loads(d) / rounds
+        tree_load = TreeRouting(n, [pred]).arc_loads(d)
+        load += tree_load / rounds
         preds.append(pred)
-    return TreeRouting(n, preds)
+        utils.append((tree_load * inv_cap)[arcs])
+    weights = tree_shares(np.array(utils)) if reweight and len(preds) > 1 else None
+    return TreeRouting(n, preds, weights)
 
 
-__all__ = ["BETA", "DEFAULT_ROUNDS", "TreeRouting", "mwu_routing"]
+def tree_shares(util: np.ndarray) -> list[float]:
+    """The shares ``lambda_k`` of the trees minimising the busiest arc's load over capacity,
+    ``util[k, e]`` being arc ``e``'s load over capacity when tree ``k`` carries the whole
+    demand (formulations/scale_bounds.md, (M1)-(M3)); equal shares if the LP fails."""
+    from scipy.optimize import linprog
+
+    k, e = util.shape
+    a_ub = np.hstack([util.T, -np.ones((e, 1))])            # (M2): sum_k lambda_k util_ke <= z
+    res = linprog(np.r_[np.zeros(k), 1.0], A_ub=a_ub, b_ub=np.zeros(e),   # (M1): minimise z
+                  A_eq=np.r_[np.ones(k), 0.0][None], b_eq=[1.0],           # (M3): shares sum to 1
+                  bounds=[(0, None)] * (k + 1), method="highs")
+    if res.status != 0:
+        return [1.0 / k] * k
+    lam = np.maximum(res.x[:k], 0.0)
+    lam[lam < 1e-12] = 0.0
+    return (lam / lam.sum()).tolist()
+
+
+__all__ = ["BETA", "DEFAULT_ROUNDS", "TreeRouting", "mwu_routing", "tree_shares"]

@@ -256,12 +256,14 @@ def oblivious_cayley(topo: Topology, tab: np.ndarray, cluster: Cluster,
 
 # --------------------------------------------------------------------------- the pool
 def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Callable[[], HeuristicResult]]]:
-    from topomilp.heuristics import bicoset
+    from topomilp.heuristics import bicoset, skew_expander
     from topomilp.heuristics.baselines import random_regular, totient_perms_topology
     from topomilp.heuristics.topologyfinder import topology_finder
 
     step = 2 if cluster.duplex else 1
     out: list[tuple[str, Callable[[], HeuristicResult]]] = []
+    if skew_expander.applies(cluster, workload):         # first: its routing takes a share of the time
+        out.append(("skew_expander", lambda: skew_expander.skew_expander(cluster, workload, seed)))
     if bicoset.applies(cluster, workload):
         out.append(("bicoset", lambda: bicoset.bicoset_design(cluster, workload)))
     out += [
