@@ -74,33 +74,36 @@ def heavy_links(mp: np.ndarray, k: int, duplex: bool) -> np.ndarray:
 
 
 def expander_fill(links: np.ndarray, d: int, duplex: bool, rng: np.random.Generator) -> np.ndarray:
-    """(E2): pair the free ports at random, avoiding self-loops and repeated pairs where
-    possible (a port left over when only such a pair remains stays unused)."""
+    """(E2): pair the free ports at random (seeded), preferring pairs without a link yet,
+    then a parallel link; a node left with only its own free ports takes them by splitting
+    an existing link ``a - b`` into ``a - u - b``. Every node ends with exactly ``d`` ports."""
     links = links.copy()
     n = links.shape[0]
-    out_free = d - links.sum(axis=1)
-    in_free = out_free if duplex else d - links.sum(axis=0)
-    outs = rng.permutation(np.repeat(np.arange(n), out_free))
-    ins = list(rng.permutation(np.repeat(np.arange(n), in_free)))
-    if duplex:       # pair the stubs of one list: each stub looks for a later acceptable one
-        stubs = list(outs)
-        while len(stubs) > 1:
-            u = stubs.pop()
-            for i in range(len(stubs) - 1, -1, -1):
-                v = stubs[i]
-                if v != u and links[u, v] == 0:
-                    del stubs[i]
-                    links[u, v] += 1
-                    links[v, u] += 1
-                    break
-        return links
-    for u in outs.tolist():
-        for i in range(len(ins) - 1, -1, -1):
-            v = int(ins[i])
-            if v != u and links[u, v] == 0:
-                del ins[i]
-                links[u, v] += 1
-                break
+    outs = [int(x) for x in rng.permutation(np.repeat(np.arange(n), d - links.sum(axis=1)))]
+    ins = outs if duplex else [int(x) for x in rng.permutation(np.repeat(np.arange(n), d - links.sum(axis=0)))]
+    while outs:
+        u = outs.pop()
+        pool = ins
+        fresh = [i for i in range(len(pool) - 1, -1, -1) if pool[i] != u and links[u, pool[i]] == 0]
+        other = fresh or [i for i in range(len(pool) - 1, -1, -1) if pool[i] != u]
+        if other:
+            v = pool.pop(other[0])
+            links[u, v] += 1
+            if duplex:
+                links[v, u] += 1
+            continue
+        # only u's own ports are left: split a link a -> b (a, b != u) into a -> u -> b
+        pool.remove(u)
+        arcs = np.argwhere(links > 0)
+        arcs = arcs[(arcs[:, 0] != u) & (arcs[:, 1] != u)]
+        x, y = (int(t) for t in arcs[int(rng.integers(len(arcs)))])
+        links[x, y] -= 1
+        links[x, u] += 1
+        links[u, y] += 1
+        if duplex:
+            links[y, x] -= 1
+            links[u, x] += 1
+            links[y, u] += 1
     return links
 
 
