@@ -41,7 +41,8 @@ class TreeRouting(Routing):
     by default) on tree ``k``: ``preds[k][s, v]`` is ``v``'s parent in source ``s``'s tree
     of round ``k`` (-1 for ``s`` itself or an unreachable node)."""
 
-    def __init__(self, n: int, preds: list[np.ndarray], weights: list[float] | None = None):
+    def __init__(self, n: int, preds: list[np.ndarray], weights: list[float] | None = None,
+                 depths: list[np.ndarray] | None = None):
         self.n = int(n)
         if not preds:
             raise TopomilpInputError("preds", "needs at least one round")
@@ -50,7 +51,10 @@ class TreeRouting(Routing):
         if len(wts) != len(preds) or min(wts) < 0 or abs(sum(wts) - 1.0) > 1e-9:
             raise TopomilpInputError("weights", "one non-negative weight per tree, summing to 1", weights)
         self.weights = wts
-        self.depths = [self._depth(p) for p in self.preds]
+        if depths is not None and len(depths) != len(self.preds):
+            raise TopomilpInputError("depths", "one depth matrix per tree", len(depths))
+        # depths of the trees when the caller has them (mwu_routing), else from the parents
+        self.depths = [np.asarray(x) for x in depths] if depths is not None else [self._depth(p) for p in self.preds]
 
     def _depth(self, pred: np.ndarray) -> np.ndarray:
         n = self.n
@@ -142,6 +146,7 @@ def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_RO
     inv_cap = np.where(arcs, 1.0 / np.where(arcs, cap, 1.0), 0.0)
     d = np.asarray(demand, dtype=float)
     preds: list[np.ndarray] = []
+    depths: list[np.ndarray] = []
     utils: list[np.ndarray] = []                 # per tree: arc loads over capacity, whole demand
     load = np.zeros((n, n))
     for k in range(int(rounds)):
@@ -152,12 +157,14 @@ def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_RO
         length = np.where(arcs, np.exp(beta * util / top) if top > 0 else 1.0, 0.0) * inv_cap
         _, pred = dijkstra(csr_matrix(length), directed=True, return_predecessors=True)
         pred = np.where(pred < 0, -1, pred)
-        tree_load = TreeRouting(n, [pred]).arc_loads(d)
+        tree = TreeRouting(n, [pred])
+        tree_load = tree.arc_loads(d)
         load += tree_load / rounds
         preds.append(pred)
+        depths.append(tree.depths[0])
         utils.append((tree_load * inv_cap)[arcs])
     weights = tree_shares(np.array(utils)) if reweight and len(preds) > 1 else None
-    return TreeRouting(n, preds, weights)
+    return TreeRouting(n, preds, weights, depths)
 
 
 def tree_shares(util: np.ndarray) -> list[float]:

@@ -33,14 +33,13 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline
+from topomilp.exact.timeplan import TOPOLOGY_SEARCH
 from topomilp.heuristics.base import HeuristicResult
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.utils import check_int, hop_distances
 
 #: multiplicative-weights rounds (trees per source) up to 128 nodes, and beyond
 ROUNDS_SMALL, ROUNDS_LARGE = 48, 32
-#: share of the time left (enclosing deadline) the routing may take
-ROUTING_SHARE = 0.7
 
 
 def applies(cluster: Cluster, workload: Workload) -> bool:
@@ -110,8 +109,9 @@ def expander_fill(links: np.ndarray, d: int, duplex: bool, rng: np.random.Genera
 def skew_expander(cluster: Cluster, workload: Workload, seed: int = 0,
                   time_limit: float | None = None) -> HeuristicResult:
     """The design of the module docstring: the best heavy-port count ``k`` by hop-bytes,
-    routed by multiplicative weights (at most :data:`ROUTING_SHARE` of ``time_limit``,
-    default the enclosing deadline's time left). ``info``: ``heavy_ports``, ``hop_bytes``
+    routed by multiplicative weights (at most the share of phase "skew routing" of
+    :data:`~topomilp.exact.timeplan.TOPOLOGY_SEARCH` of ``time_limit``, default the
+    enclosing deadline's time left). ``info``: ``heavy_ports``, ``hop_bytes``
     (per ``k``; ``inf``: disconnected), ``seed``, ``trees``."""
     t0 = time.perf_counter()
     check_instance(cluster, workload)
@@ -150,12 +150,12 @@ def route(topo: Topology, cluster: Cluster, workload: Workload, time_limit: floa
     plan = HeuristicResult(topo.name, topo).plan_for(workload)
     ar, mp = transfer_matrices(workload, plan)
     rounds = ROUNDS_SMALL if cluster.n <= 128 else ROUNDS_LARGE
-    until = t0 + ROUTING_SHARE * max(float(time_limit), 0.0)
+    until = t0 + TOPOLOGY_SEARCH.share("skew routing") * max(float(time_limit), 0.0)
     rt = mwu_routing(topo, ar + mp, rounds=rounds, until=until)
     info = dict(info, trees=sum(1 for x in rt.weights if x > 0))
     return HeuristicResult("skew_expander", topo, plan=plan, ar_routing=rt, mp_routing=rt,
                            build_s=time.perf_counter() - t0, info=info)
 
 
-__all__ = ["ROUNDS_LARGE", "ROUNDS_SMALL", "ROUTING_SHARE", "applies", "expander_fill", "heavy_links",
+__all__ = ["ROUNDS_LARGE", "ROUNDS_SMALL", "applies", "expander_fill", "heavy_links",
            "skew_expander"]

@@ -54,6 +54,7 @@ import numpy as np
 from topomilp.errors import TopomilpError, TopomilpInputError
 from topomilp.exact import deadline
 from topomilp.exact.timeplan import TOPOLOGY_SEARCH
+from topomilp.heuristics import skew_expander
 from topomilp.heuristics.base import HeuristicResult
 from topomilp.heuristics.cayley import (
     cayley_time_bounds,
@@ -181,7 +182,8 @@ def _cayley_candidates(cluster: Cluster, workload: Workload, rng: np.random.Gene
     w_cyc = invariant_traffic(workload)
     uniform_mp = w_cyc is not None and bool(w_cyc[1:].all()) and np.ptp(w_cyc[1:]) == 0
     need_ring = any(g.bytes_per_member > 0 for g in workload.groups)
-    groups = groups_of_order(n, GROUPS if (uniform_mp or w_cyc is None) else 1, rng)
+    general = w_cyc is None and not skew_expander.applies(cluster, workload)   # skewed: skew_expander's
+    groups = groups_of_order(n, GROUPS if (uniform_mp or general) else 1, rng)
     runs: list[tuple[str, np.ndarray, bool]] = []
     for gname, tab in groups:
         runs.append((gname, tab, False))
@@ -256,7 +258,7 @@ def oblivious_cayley(topo: Topology, tab: np.ndarray, cluster: Cluster,
 
 # --------------------------------------------------------------------------- the pool
 def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Callable[[], HeuristicResult]]]:
-    from topomilp.heuristics import bicoset, skew_expander
+    from topomilp.heuristics import bicoset
     from topomilp.heuristics.baselines import random_regular, totient_perms_topology
     from topomilp.heuristics.topologyfinder import topology_finder
 
