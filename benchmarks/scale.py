@@ -31,7 +31,7 @@ def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | 
     ring order: on a circulant with translation-invariant traffic the one-source LP (S1)-(S4)
     and its ring relaxation (S6) (equal: a certificate); else the exact routing LP when its
     estimate fits ``lp_limit``; else ``(None, (S5), ...)``."""
-    from topomilp.errors import TopomilpInputError
+    from topomilp.errors import TopomilpInputError, VerificationError
     from topomilp.exact import sizing, solve
     from topomilp.heuristics.cayley import cayley_time_bounds, circulant_offsets, invariant_traffic
     from topomilp.heuristics.topology_search import topology_lower_bound
@@ -49,6 +49,8 @@ def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | 
         res = solve(p, time_limit=lp_limit)
     except TopomilpInputError as exc:
         return None, lb5, f"routing LP n/a ({str(exc)[:60]}); lower bound (S5)"
+    except VerificationError as exc:     # a solver answer that fails the re-check: a bug, recorded
+        return None, lb5, f"routing LP FAILED VERIFICATION ({str(exc)[:80]}); lower bound (S5)"
     inc, lb = result_time_bounds(res)
     return inc, max(lb or 0.0, lb5), f"routing LP {res.status}"
 
