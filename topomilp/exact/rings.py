@@ -422,6 +422,44 @@ def _add_flow_columns(h: Any, senders: Sequence[int], arcs: Sequence[tuple[int, 
             h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
 
 
+class _RingColumns:
+    """The ring columns of :func:`route_with_ring_generation`'s HiGHS model: each ring of
+    a generated group added with its orbit under ``sym`` (R-5'), each column once."""
+
+    def __init__(self, h: Any, family: Sequence[GroupRings], ring_bytes: Sequence[float], share_row: dict,
+                 ridx: dict, sym: Sequence[np.ndarray]) -> None:
+        self.h, self.family, self.ring_bytes, self.share_row, self.ridx, self.sym = (
+            h, family, ring_bytes, share_row, ridx, sym)
+        self.first = h.getNumCol()                # ring column k is HiGHS column first + k
+        self.columns: list[tuple[int, tuple[int, ...]]] = []
+        self.have: set[tuple[int, tuple[int, ...]]] = set()
+
+    def add(self, g: int, order: tuple[int, ...]) -> int:
+        """Add the ring (with its images, for a generated group); how many were new."""
+        new = 0
+        for o in ring_orbit(order, self.sym if self.family[g].generated else (), self.family[g].members[0]):
+            if (g, o) in self.have:
+                continue
+            idx, val = [self.share_row[g]], [1.0]
+            for u, v in ring_pairs(o):
+                idx.append(self.ridx[(u, v)])
+                val.append(-float(self.ring_bytes[g]))
+            self.h.addCol(0.0, 0.0, math.inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+            self.columns.append((g, o))
+            self.have.add((g, o))
+            new += 1
+        return new
+
+    def support(self, used: np.ndarray | None) -> list[tuple[int, tuple[int, ...]]]:
+        """The columns, those of generated groups only where ``used`` (the ring values of
+        the last optimal LP, ``None``: keep all) is positive: that optimum stays feasible
+        over them (R-5')."""
+        if used is None:
+            return self.columns
+        return [c for k, c in enumerate(self.columns)
+                if not self.family[c[0]].generated or (k < len(used) and used[k] > 0)]
+
+
 def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
                                ring_bytes: Sequence[float], *, max_iterations: int = 2000,
                                target: float | None = None) -> RingGeneration:
@@ -470,28 +508,9 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     lam_val = [-float(mp[s, t]) for (s, t) in rows if mp[s, t] > 0] + [-1.0] * len(active)
     h.addCol(-1.0, 0.0, inf, len(lam_idx), np.array(lam_idx, dtype=np.int32), np.array(lam_val))
 
-    columns: list[tuple[int, tuple[int, ...]]] = []
-    first_ring_col = h.getNumCol()              # ring column k is HiGHS column first_ring_col + k
-    have: set[tuple[int, tuple[int, ...]]] = set()
     sym = rotation_symmetries(L, mp, family, ring_bytes) if any(family[g].generated for g in active) else []
-
-    def add_ring(g: int, order: tuple[int, ...]) -> int:
-        """Add the ring and, for a generated group, its images under ``sym`` (R-5');
-        returns how many columns were new."""
-        new = 0
-        for o in ring_orbit(order, sym if family[g].generated else (), family[g].members[0]):
-            if (g, o) in have:
-                continue
-            idx, val = [share_row[g]], [1.0]
-            for u, v in ring_pairs(o):
-                idx.append(ridx[(u, v)])
-                val.append(-float(ring_bytes[g]))
-            h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
-            columns.append((g, o))
-            have.add((g, o))
-            new += 1
-        return new
-
+    cols = _RingColumns(h, family, ring_bytes, share_row, ridx, sym)
+    add_ring = cols.add
     for g in active:
         starts = list(family[g].candidates)
         if family[g].generated:
@@ -513,7 +532,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
         value = -float(h.getInfo().objective_function_value)
         sol = h.getSolution()
         pi = np.asarray(sol.row_dual)
-        used = np.asarray(sol.col_value)[first_ring_col:]
+        used = np.asarray(sol.col_value)[cols.first:]
         added = 0
         for g in active:
             if not family[g].generated:
@@ -524,7 +543,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             exact &= priced_exactly
             reduced = best - pi[share_row[g]]
             order = canonical_ring(order, family[g].members[0])
-            if reduced < -PRICING_TOL * max(1.0, value) and (g, order) not in have:
+            if reduced < -PRICING_TOL * max(1.0, value):
                 added += add_ring(g, order)
         if not added:
             converged = exact
@@ -533,9 +552,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             break
         if DL.expired():
             break
-    if used is not None and value > 0:   # the rings of the last optimum: it stays feasible over them (R-5')
-        columns = [c for k, c in enumerate(columns)
-                   if not family[c[0]].generated or (k < len(used) and used[k] > 0)]
+    columns = cols.support(used if value > 0 else None)
     per_group = tuple(tuple(o for gg, o in columns if gg == g) for g in range(len(family)))
     log.debug("ring generation: throughput %.6g after %d LPs (%s)", value, it,
               "converged" if converged else "stopped")
