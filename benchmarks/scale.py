@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
                 t = r.evaluate(c, w).time_s
                 own_lb, how_lb = topology_lower_bound(r.topology, c, w), "(S5)"
                 if "topology_lower_s" in r.info:
-                    own_lb, how_lb = r.info["topology_lower_s"], "(S6)"
+                    own_lb, how_lb = r.info["topology_lower_s"], r.info.get("topology_lower_how", "(S6)")
                 row = {"n": n, "d": d, "workload": wname, "seed": a.seed, "time_limit": a.time_limit,
                        "bound_s": bound, "search_s": t, "search_ratio": t / bound, "search_wall_s": wall,
                        "family": r.info["family"], "topology_lower_s": own_lb, "topology_lower_how": how_lb,

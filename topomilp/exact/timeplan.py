@@ -145,6 +145,7 @@ BENCH = TimePlan("bench row", (
 #: a candidate, started only when the size guard's estimate fits its share.
 TOPOLOGY_SEARCH = TimePlan("topology_search", (
     Phase("climb", 0.3, "the constructions and the re-scoring keep most of the time"),
+    Phase("lifts", 0.35, "of what the Cayley graphs leave: climbs and orbit LPs of the lifts"),
     Phase("mwu", 0.5, "shared by the candidates still to be routed"),
     Phase("exact routing", 0.6, "an LP whose estimate fits 0.6 of the time left ends in time"),
     Phase("skew routing", 0.7, "skew_expander's multiplicative weights, of the time left when it starts"),

@@ -66,6 +66,7 @@ from topomilp.heuristics.cayley import (
     invariant_traffic,
     offset_distances,
 )
+from topomilp.heuristics.voltage import lift_bound
 from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.routing import ECMPRouting
 from topomilp.utils import check_int
@@ -256,6 +257,22 @@ def oblivious_cayley(topo: Topology, tab: np.ndarray, cluster: Cluster,
     return res.evaluate(cluster, workload).time_s, res
 
 
+def _lift_candidates(cluster: Cluster, workload: Workload, seed: int, dl: deadline.Deadline,
+                     info: dict[str, Any]) -> list[Candidate]:
+    """Lifts scored by the orbit LP (S8)-(S11) (:mod:`topomilp.heuristics.voltage`), their
+    own seeded stream so the Cayley search does not shift them."""
+    from topomilp.heuristics.voltage import lift_candidates
+
+    need_ring = any(g.bytes_per_member > 0 for g in workload.groups)
+    until = time.perf_counter() + TOPOLOGY_SEARCH.share("lifts") * dl.remaining()
+    out = []
+    for name, lr, lift in lift_candidates(cluster, workload, np.random.default_rng([seed, 1]), until, info):
+        topo = lift.topology(cluster)
+        res = HeuristicResult(name, topo, plan=lr.plan, ar_routing=lr.ar_routing, mp_routing=lr.routing)
+        out.append(Candidate(name, lr.time_s, res, exact=not need_ring, notes={"lift": lift}))
+    return out
+
+
 # --------------------------------------------------------------------------- the pool
 def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Callable[[], HeuristicResult]]]:
     from topomilp.heuristics import bicoset
@@ -392,7 +409,9 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     routing LP, or why it was skipped), ``mwu`` (name -> time with routing by multiplicative
     weights), ``cayley_sets``, ``time_s``, ``search_s``; when a Cayley graph wins on traffic
     invariant under its group, ``table`` (the group), ``topology_lower_s`` (the bound (S6) on
-    that topology's optimal routing, any ring order) and ``routing_gap`` (0: certified)."""
+    that topology's optimal routing, any ring order) and ``routing_gap`` (0: certified);
+    when a lift wins, ``lift`` (its :class:`~topomilp.heuristics.voltage.Lift` as a dict),
+    ``topology_lower_s`` ((S12), when it fits the time left) and ``topology_lower_how``."""
     t0 = time.perf_counter()
     check_instance(cluster, workload)
     seed = check_int("seed", seed, 0)
@@ -403,6 +422,7 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     cands: list[Candidate] = []
     with deadline.deadline_scope(time_limit) as dl:
         cands += _cayley_candidates(cluster, workload, rng, dl, info)
+        cands += _lift_candidates(cluster, workload, seed, dl, info)
         last = 0.0
         fallback: HeuristicResult | None = None
         pos = np.asarray(workload.mp)[np.asarray(workload.mp) > 0]
@@ -449,6 +469,9 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
         info["candidates"][c.name] = c.time_s
     best = min(cands, key=lambda c: c.time_s)
     info.update(family=best.name, time_s=best.time_s)
+    if "lift" in best.notes:        # invariant traffic on a lift: the bound (S12) of its routing
+        left = time_limit - (time.perf_counter() - t0)
+        info.update(lift_bound(best.notes["lift"], best.time_s, cluster, workload, left))
     if "table" in best.notes:       # invariant traffic on a Cayley graph: the bound (S6) of its routing
         ub, lb = cayley_time_bounds(best.result.topology, cluster, workload, best.notes["table"])
         info.update(topology_lower_s=lb, routing_gap=best.time_s / lb - 1.0, table=best.notes["table"])
