@@ -14,6 +14,9 @@ exactly where that is cheap, and keeps TopoOpt's own constructions in the race
    under the group (AllReduce: rings along generators of order ``n``, shares free; in
    groups without one, a greedy ring routed like MP). The best Cayley graph for uniform
    traffic is a candidate for any traffic (a good general-purpose expander).
+   **Lifts** of small base graphs (:mod:`topomilp.heuristics.voltage`), for traffic
+   invariant under their shift, are searched the same way and scored by the orbit LP
+   (S8)-(S11), after the Cayley graphs, in their own seeded stream.
 2. **A pool of constructions** for any traffic: the two-stage circulant of
    :mod:`topomilp.heuristics.bicoset` where it applies (two pipeline stages), TotientPerms,
    TopologyFinder in paper

@@ -422,9 +422,12 @@ LP_CANDIDATES = 2
 #: base sizes tried (the smallest divisors ``k >= 4`` of ``n`` whose orbit LP fits VAR_CAP;
 #: at n = 128-432 the small bases gave the best distance sums and the cheapest LPs)
 BASE_SIZES = 2
-#: flow variables ``k n d`` of the orbit LP at most (HiGHS: about 3 s at 14k on a loaded
+#: flow variables ``k n d`` of the orbit LP at most (HiGHS: about 7 s at 14k on a loaded
 #: 2-core machine)
 VAR_CAP = 14_000
+#: orbit-LP flow variables per second assumed when deciding whether a base size fits the
+#: time left (measured on a loaded 2-core machine: 6912 in 2.7 s, 13824 in 7 s)
+LP_VARS_PER_S = 2000.0
 
 
 def base_sizes(n: int, d: int, count: int = BASE_SIZES) -> list[int]:
@@ -506,12 +509,17 @@ def lift_candidates(cluster: Cluster, workload: Workload, rng: np.random.Generat
         left = until - time.perf_counter()
         if left <= 0:
             break
+        share, need = left / (len(ks) - i), k * n * d / LP_VARS_PER_S
+        if share < 2 * need:                     # its orbit LP would not fit: leave the time to others
+            info.setdefault("lift_sets", {})[k] = f"skipped: orbit LP ~{need:.2g} s, {share:.2g} s left"
+            continue
         rows = lift_invariant(workload, k)
         assert rows is not None
         weights = rows if rows.any() else None
-        # the climb takes 2/3 of this base size's share, the LPs the rest
+        # the climb takes what the LPs leave of this base size's share (at least half)
         sets = search_lifts(n, d, cluster.duplex, k, weights, rng,
-                            time.perf_counter() + 2 * left / (3 * (len(ks) - i)), evals)[:LP_CANDIDATES]
+                            time.perf_counter() + max(share - LP_CANDIDATES * need, share / 2),
+                            evals)[:LP_CANDIDATES]
         info.setdefault("lift_sets", {})[k] = len(sets)
         best: tuple[LiftResult, Lift] | None = None
         for _, lift in sets:
