@@ -427,7 +427,7 @@ BASE_SIZES = 2
 VAR_CAP = 14_000
 #: orbit-LP flow variables per second assumed when deciding whether a base size fits the
 #: time left (measured on a loaded 2-core machine: 6912 in 2.7 s, 13824 in 7 s)
-LP_VARS_PER_S = 2000.0
+LP_VARS_PER_S = 3000.0
 
 
 def base_sizes(n: int, d: int, count: int = BASE_SIZES) -> list[int]:
@@ -510,7 +510,7 @@ def lift_candidates(cluster: Cluster, workload: Workload, rng: np.random.Generat
         if left <= 0:
             break
         share, need = left / (len(ks) - i), k * n * d / LP_VARS_PER_S
-        if share < 2 * need:                     # its orbit LP would not fit: leave the time to others
+        if share < 1.5 * need:                   # its orbit LP would not fit: leave the time to others
             info.setdefault("lift_sets", {})[k] = f"skipped: orbit LP ~{need:.2g} s, {share:.2g} s left"
             continue
         rows = lift_invariant(workload, k)
