@@ -1,5 +1,5 @@
-"""Lifts (voltage graphs) and their orbit LP: (S8)-(S11) against the routing LP on small
-lifts, (S12) below the any-order optimum, never below a proven optimum of the coverage
+"""Lifts (voltage graphs) and their orbit LP: (S9)-(S12) against the routing LP on small
+lifts, (S13) below the any-order optimum, never below a proven optimum of the coverage
 grid, determinism under a seed, and the time limit of the candidate search."""
 
 from __future__ import annotations
@@ -67,8 +67,8 @@ def test_orbit_lp_equals_the_routing_lp_on_small_lifts(k, m, d, seed):
     for w in (all_to_all(n), shifted_traffic(n, k, seed)):
         assert lift_invariant(w, k) is not None
         r = lift_routing(lift, c, w)
-        assert r.time_s == pytest.approx(r.lp_time_s, rel=1e-6)              # the evaluator agrees (S9)
-        assert r.time_s == pytest.approx(routing_lp(topo, c, w), rel=1e-6)   # exact: (S8)-(S11)
+        assert r.time_s == pytest.approx(r.lp_time_s, rel=1e-6)              # the evaluator agrees (S10)
+        assert r.time_s == pytest.approx(routing_lp(topo, c, w), rel=1e-6)   # exact: (S9)-(S12)
         for s, t in ((0, n - 1), (n - 1, 1)):                                 # shifted paths are paths
             for path, _ in r.routing.paths(s, t):
                 assert path[0] == s and path[-1] == t

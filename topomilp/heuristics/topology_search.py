@@ -16,7 +16,7 @@ exactly where that is cheap, and keeps TopoOpt's own constructions in the race
    traffic is a candidate for any traffic (a good general-purpose expander).
    **Lifts** of small base graphs (:mod:`topomilp.heuristics.voltage`), for traffic
    invariant under their shift, are searched the same way and scored by the orbit LP
-   (S8)-(S11), after the Cayley graphs, in their own seeded stream.
+   (S9)-(S12), after the Cayley graphs, in their own seeded stream.
 2. **A pool of constructions** for any traffic: the two-stage circulant of
    :mod:`topomilp.heuristics.bicoset` where it applies (two pipeline stages), TotientPerms,
    TopologyFinder in paper
@@ -265,7 +265,7 @@ def oblivious_cayley(topo: Topology, tab: np.ndarray, cluster: Cluster,
 
 def _lift_candidates(cluster: Cluster, workload: Workload, seed: int, dl: deadline.Deadline,
                      info: dict[str, Any]) -> list[Candidate]:
-    """Lifts scored by the orbit LP (S8)-(S11) (:mod:`topomilp.heuristics.voltage`), their
+    """Lifts scored by the orbit LP (S9)-(S12) (:mod:`topomilp.heuristics.voltage`), their
     own seeded stream so the Cayley search does not shift them."""
     from topomilp.heuristics.voltage import lift_candidates
 
@@ -417,7 +417,7 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     invariant under its group, ``table`` (the group), ``topology_lower_s`` (the bound (S6) on
     that topology's optimal routing, any ring order) and ``routing_gap`` (0: certified);
     when a lift wins, ``lift`` (its :class:`~topomilp.heuristics.voltage.Lift` as a dict),
-    ``topology_lower_s`` ((S12), when it fits the time left) and ``topology_lower_how``."""
+    ``topology_lower_s`` ((S13), when it fits the time left) and ``topology_lower_how``."""
     t0 = time.perf_counter()
     check_instance(cluster, workload)
     seed = check_int("seed", seed, 0)
@@ -426,7 +426,7 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
     rng = np.random.default_rng(seed)
     info: dict[str, Any] = {"seed": seed, "candidates": {}, "exact": {}, "mwu": {}}
     cands: list[Candidate] = []
-    # the bound (S6) / (S12) of a winning Cayley graph or lift runs after the search: keep
+    # the bound (S6) / (S13) of a winning Cayley graph or lift runs after the search: keep
     # FINAL_RESERVE of the time for it when the traffic is invariant (a winner may have one)
     reserve = FINAL_RESERVE * time_limit if invariant_traffic(workload) is not None else 0.0
     with deadline.deadline_scope(time_limit - reserve) as dl:
@@ -478,7 +478,7 @@ def topology_search(cluster: Cluster, workload: Workload, seed: int = 0,
         info["candidates"][c.name] = c.time_s
     best = min(cands, key=lambda c: c.time_s)
     info.update(family=best.name, time_s=best.time_s)
-    if "lift" in best.notes:        # invariant traffic on a lift: the bound (S12) of its routing
+    if "lift" in best.notes:        # invariant traffic on a lift: the bound (S13) of its routing
         left = time_limit - (time.perf_counter() - t0)
         info.update(lift_bound(best.notes["lift"], best.time_s, cluster, workload, left))
     if "table" in best.notes:       # invariant traffic on a Cayley graph: the bound (S6) of its routing

@@ -1,5 +1,5 @@
 """Regular lifts of small base graphs (voltage graphs) scored exactly by their symmetry
-(formulations/scale_bounds.md, "Lifts: the orbit LP", equations (S8)-(S11)).
+(formulations/scale_bounds.md, "Lifts: the orbit LP", equations (S9)-(S12)).
 
 A lift has ``n = k m`` nodes: node ``v + k a`` is the copy ``a`` (in Z_m) of base vertex
 ``v`` (``0 <= v < k``). Its arcs come in *slots*: slot ``j`` of a layer ``(pi, g)`` (a
@@ -13,10 +13,10 @@ standard construction of large (degree, diameter) graphs.
 
 When the traffic is invariant under that action (``mp[x + k, y + k] = mp[x, y]``: uniform
 all-to-all, ``dlrm_like``) an optimal routing can be taken invariant too, so the routing
-LP shrinks to one commodity per base vertex (the orbit LP (S8)-(S11), ``k n d`` flow
+LP shrinks to one commodity per base vertex (the orbit LP (S9)-(S12), ``k n d`` flow
 variables instead of ``n^2 d``). AllReduce over all nodes runs on the rings along slots
 whose arcs form one Hamiltonian cycle (layer 0's base cycle with a voltage sum coprime to
-``m`` always does). :func:`lift_bounds` adds the any-ring-order relaxation (S12).
+``m`` always does). :func:`lift_bounds` adds the any-ring-order relaxation (S13).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import all_to_all
@@ -160,9 +160,9 @@ def distance_sums(lift: Lift, weights: np.ndarray | None = None) -> float:
 # --------------------------------------------------------------------------- the orbit LP
 def orbit_lp(lift: Lift, rows: np.ndarray, ring_bytes: float, link_bytes_per_s: float,
              free_rings: bool = False, time_limit: float | None = None) -> tuple[float, np.ndarray, dict[int, float]]:
-    """Solve the orbit LP of ``lift``: (S8)-(S11) (AllReduce of per-member volume
+    """Solve the orbit LP of ``lift``: (S9)-(S12) (AllReduce of per-member volume
     ``ring_bytes`` on the rings along Hamiltonian slots, shares free), or with
-    ``free_rings`` the relaxation (S12) (any ring order). ``rows[u, x]`` is the MP bytes
+    ``free_rings`` the relaxation (S13) (any ring order). ``rows[u, x]`` is the MP bytes
     from node ``u`` (base vertex ``u``, copy 0) to node ``x``. Returns ``(time, flow[u, x,
     j], ring shares by slot)``; raises :class:`TopomilpInputError` when HiGHS does not
     prove the optimum within ``time_limit`` seconds."""
@@ -186,7 +186,7 @@ def orbit_lp(lift: Lift, rows: np.ndarray, ring_bytes: float, link_bytes_per_s: 
     u, x, j = np.meshgrid(np.arange(k), np.arange(n), np.arange(dd), indexing="ij")
     u, x, j = u.ravel(), x.ravel(), j.ravel()
     fcol = (u * n + x) * dd + j
-    # (S8) conservation of commodity u at node x: out - in (+ R p_ux under (S12)) = supply
+    # (S9) conservation of commodity u at node x: out - in (+ R p_ux under (S13)) = supply
     r_eq = [u * n + x, u * n + heads[x, j]]
     c_eq = [fcol, fcol]
     v_eq = [np.ones(nf), -np.ones(nf)]
@@ -195,13 +195,13 @@ def orbit_lp(lift: Lift, rows: np.ndarray, ring_bytes: float, link_bytes_per_s: 
     n_rows = k * n
     if free_rings and rb > 0:
         pu, px = np.divmod(np.arange(k * n), n)
-        r_eq += [pu * n + px, k * n + pu, k * n + k + px % k]   # (S12): out-, in-distributions
+        r_eq += [pu * n + px, k * n + pu, k * n + k + px % k]   # (S13): out-, in-distributions
         c_eq += [nf + np.arange(k * n)] * 3
         v_eq += [np.full(k * n, rb), np.ones(k * n), np.ones(k * n)]
         b_eq[np.arange(k) * n + np.arange(k)] += rb
         b_eq = np.concatenate([b_eq, np.ones(2 * k)])
         n_rows += 2 * k
-    elif rings:                                               # (S10) ring shares sum to one
+    elif rings:                                               # (S11) ring shares sum to one
         r_eq.append(np.full(len(rings), n_rows))
         c_eq.append(nf + np.arange(len(rings)))
         v_eq.append(np.ones(len(rings)))
@@ -209,7 +209,7 @@ def orbit_lp(lift: Lift, rows: np.ndarray, ring_bytes: float, link_bytes_per_s: 
         n_rows += 1
     a_eq = coo_matrix((np.concatenate(v_eq), (np.concatenate(r_eq), np.concatenate(c_eq))),
                       shape=(n_rows, nv)).tocsr()
-    # (S9) every arc orbit (base vertex v = x mod k, slot j) carries at most 1 link x B x tau
+    # (S10) every arc orbit (base vertex v = x mod k, slot j) carries at most 1 link x B x tau
     r_ub = [(x % k) * dd + j, np.arange(k * dd)]
     c_ub = [fcol, np.full(k * dd, col_t)]
     v_ub = [np.ones(nf), -np.ones(k * dd)]
@@ -222,9 +222,9 @@ def orbit_lp(lift: Lift, rows: np.ndarray, ring_bytes: float, link_bytes_per_s: 
     bounds = np.zeros((nv, 2))
     bounds[:, 1] = np.inf
     if free_rings and rb > 0:
-        bounds[nf + np.arange(k) * n + np.arange(k), 1] = 0.0   # (S12) p_uu = 0
+        bounds[nf + np.arange(k) * n + np.arange(k), 1] = 0.0   # (S13) p_uu = 0
     c = np.zeros(nv)
-    c[col_t] = 1.0                                            # (S11) minimise the time
+    c[col_t] = 1.0                                            # (S12) minimise the time
     res = linprog(c, A_ub=a_ub, b_ub=np.zeros(k * dd), A_eq=a_eq, b_eq=b_eq, bounds=bounds, method="highs",
                   options={} if time_limit is None else {"time_limit": max(float(time_limit), 0.01)})
     if res.status != 0:
@@ -366,7 +366,7 @@ def _ring_bytes(workload: Workload) -> float:
 
 def lift_routing(lift: Lift, cluster: Cluster, workload: Workload, time_limit: float | None = None) -> LiftResult:
     """The optimal invariant routing of ``workload`` on ``lift`` (and the best mix of
-    rings along its Hamiltonian slots), by the orbit LP (S8)-(S11); ``time_s`` is the
+    rings along its Hamiltonian slots), by the orbit LP (S9)-(S12); ``time_s`` is the
     evaluator's value of it (docs/design.md §2). ``time_limit`` bounds the LP."""
     from topomilp.evaluate import evaluate_workload
 
@@ -400,7 +400,7 @@ def lift_routing(lift: Lift, cluster: Cluster, workload: Workload, time_limit: f
 def lift_bounds(lift: Lift, cluster: Cluster, workload: Workload) -> tuple[float, float]:
     """``(upper, lower)`` on the optimal time of ``workload`` on ``lift`` with optimal
     routing and any ring order: the evaluated routing of :func:`lift_routing` and the
-    orbit LP's value (MP only: exact) or the relaxation (S12) (equal: a certificate)."""
+    orbit LP's value (MP only: exact) or the relaxation (S13) (equal: a certificate)."""
     res = lift_routing(lift, cluster, workload)
     rows = lift_invariant(workload, lift.k)
     assert rows is not None
@@ -544,7 +544,7 @@ __all__ = ["Lift", "LiftResult", "LiftRouting", "base_sizes", "decompose", "dist
 def lift_bound(lift: Lift, time_s: float, cluster: Cluster, workload: Workload, time_limit: float) -> dict[str, Any]:
     """The designer's facts about a winning lift of time ``time_s``: ``lift`` (as a dict)
     and, when it is solved within ``time_limit``, ``topology_lower_s`` (the orbit LP's
-    value without AllReduce: exact; else the relaxation (S12)), ``topology_lower_how``
+    value without AllReduce: exact; else the relaxation (S13)), ``topology_lower_how``
     and ``routing_gap``."""
     out: dict[str, Any] = {"lift": lift.to_dict()}
     rows = lift_invariant(workload, lift.k)
@@ -556,5 +556,5 @@ def lift_bound(lift: Lift, time_s: float, cluster: Cluster, workload: Workload, 
     except TopomilpInputError:
         return out
     low = min(low, time_s)
-    return {**out, "topology_lower_s": low, "topology_lower_how": "(S12)" if rb > 0 else "(S8)-(S11)",
+    return {**out, "topology_lower_s": low, "topology_lower_how": "(S13)" if rb > 0 else "(S9)-(S12)",
             "routing_gap": time_s / low - 1.0}
