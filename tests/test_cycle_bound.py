@@ -1,7 +1,7 @@
 """(J12) the cycle port bound of duplex permutation traffic (formulations/joint_topology.md,
 "Cycle port bound (J12)"): never above brute force over every topology, never above a
 proven optimum of the coverage grid, tight where the document says, and used by the
-models (MILP rule, cheap bound) only when its premises hold."""
+model-free bounds only when its premises hold."""
 
 from __future__ import annotations
 
@@ -87,16 +87,18 @@ def test_bound_never_above_a_proven_optimum_of_the_grid():
         assert r["throughput"] <= cycle_port_bound(w.mp, cfg["d"], True, c.link_bytes_per_s) * (1 + 1e-6)
 
 
-def _has_cycle_rule(problem: JointTopology) -> bool:
-    return any(c.name.startswith("cycle_bound") for c in problem.build_pulp().prob.constraints())
-
-
-def test_milp_rule_applies_only_under_its_premises():
-    assert _has_cycle_rule(JointTopology(Cluster(8, 3), permutation(8)))
-    for p in (JointTopology(Cluster(8, 3, link_model="simplex"), permutation(8)),
-              JointTopology(Cluster(6, 3), all_to_all(6)),
-              JointTopology(Cluster(8, 3), permutation(8), strengthen=False)):
-        assert not _has_cycle_rule(p)
+def test_upper_bound_uses_it_only_under_its_premises():
+    """(J12) lowers throughput_upper_bound for duplex derangements only: under simplex,
+    and for other traffic, the bound is the port/Moore one it was."""
+    c, w = Cluster(8, 3, bandwidth_gbps=8), permutation(8, bytes_per_node=1e9)
+    port = 3 * c.link_bytes_per_s / 1e9                                       # (J5): d B / b
+    duplex = JointTopology(c, w)
+    assert duplex.throughput_upper_bound() == pytest.approx(cycle_port_bound(w.mp, 3, True, c.link_bytes_per_s))
+    assert duplex.throughput_upper_bound() < port
+    simplex = JointTopology(Cluster(8, 3, bandwidth_gbps=8, link_model="simplex"), w)
+    assert simplex.throughput_upper_bound() == pytest.approx(port)
+    assert simplex.analysis.cycle_bound == np.inf
+    assert JointTopology(Cluster(6, 3), all_to_all(6)).analysis.cycle_bound == np.inf
 
 
 def test_allreduce_traffic_keeps_the_bound_valid():

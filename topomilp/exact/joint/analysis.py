@@ -261,7 +261,9 @@ class JointAnalysis:
     def cycle_bound(self) -> float:
         """(J12) the cycle port bound on ``lambda`` in model units (demands ``/ norm``,
         link capacity 1) when the MP traffic is a derangement under duplex links
-        (:func:`~topomilp.exact.joint.cyclebound.cycle_port_bound`); ``inf`` otherwise."""
+        (:func:`~topomilp.exact.joint.cyclebound.cycle_port_bound`); ``inf`` otherwise.
+        A bound of :meth:`~topomilp.exact.joint.model.JointTopology.throughput_upper_bound`,
+        not a row of the MILP (implied by its LP relaxation)."""
         c = self.problem.cluster
         if self.norm <= 0:
             return math.inf

@@ -13,7 +13,9 @@ topology, so
 
 with ``value(v)`` = 1, 3/4 or 2/3 as ``v``'s cycle has length 2, 3 or more (J12b). AllReduce
 traffic, fixed links and hop limits only remove topologies or add demands, so the bound
-holds for every variant of the problem. It is tight for 2- and 3-cycles at even ``d``
+holds for every variant of the problem. It is a model-free bound
+(``cheap_bound``, ``throughput_upper_bound``), not a MILP row: the LP relaxation implies
+it. It is tight for 2- and 3-cycles at even ``d``
 (a doubled triangle reaches ``3 d / 4``) and loose for long cycles, whose proven optima
 are near ``d / 2`` (docs/open-problems.md, "Open rows of the coverage grid").
 

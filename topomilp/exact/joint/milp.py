@@ -3,7 +3,7 @@
 Read top-down: :func:`build_milp` takes the data, makes the variables
 (:class:`MilpVars`), adds one named rule per equation group — :func:`rule_degree` (J1),
 :func:`rule_ring_shares` (J2) and rings.md (R-6), :func:`rule_conservation` (J3)/(J3'),
-:func:`rule_capacity` (J4), :func:`rule_port_bound` (J5), :func:`rule_hop_bound` (J6'), :func:`rule_cycle_bound` (J12),
+:func:`rule_capacity` (J4), :func:`rule_port_bound` (J5), :func:`rule_hop_bound` (J6'),
 :func:`rule_symmetry` (J9a)-(J9e'), :func:`rule_positivity` (J8) — sets the objective
 (J7) and returns the model with its decoder (:func:`decode`) and warm start
 (:func:`set_start`).
@@ -154,13 +154,6 @@ def rule_hop_bound(problem: "JointTopology", an: JointAnalysis, v: MilpVars) -> 
         v.b.add(v.lam * hb <= problem.cluster.n * problem.cluster.d, "hop_bound")
 
 
-def rule_cycle_bound(problem: "JointTopology", an: JointAnalysis, v: MilpVars) -> None:
-    """(J12) ``lambda`` is at most the cycle port bound when the MP traffic is a
-    derangement under duplex links (no constraint otherwise)."""
-    if np.isfinite(an.cycle_bound):
-        v.b.add(v.lam <= an.cycle_bound, "cycle_bound")
-
-
 def rule_symmetry(problem: "JointTopology", an: JointAnalysis, v: MilpVars,
                   blocks: Sequence[tuple[int, ...]], anchored: bool) -> None:
     """(J9a) row 0 non-increasing, (J9b) row 1 on ``d+1..n-1``, (J9c) row 0 on a
@@ -213,7 +206,6 @@ def build_milp(problem: "JointTopology", an: JointAnalysis, relax: frozenset = f
     if problem.strengthen:
         rule_port_bound(problem, an, v)
         rule_hop_bound(problem, an, v)
-        rule_cycle_bound(problem, an, v)
         rule_symmetry(problem, an, v, blocks, anchored)
     rule_positivity(problem, an, v)
     prob += v.lam              # --- objective (J7): iterations per second = lam * B / norm
@@ -276,5 +268,5 @@ def set_start(problem: "JointTopology", an: JointAnalysis, v: MilpVars, start: A
 
 
 __all__ = ["MilpVars", "build_milp", "decode", "make_variables", "rule_capacity", "rule_conservation",
-           "rule_cycle_bound", "rule_degree", "rule_hop_bound", "rule_port_bound", "rule_positivity",
-           "rule_ring_shares", "rule_symmetry", "set_start"]
+           "rule_degree", "rule_hop_bound", "rule_port_bound", "rule_positivity", "rule_ring_shares",
+           "rule_symmetry", "set_start"]

@@ -93,8 +93,7 @@ class JointTopology(ExactProblem):
     * ``mp_hop_limit``: every MP path has at most this many hops;
     * ``chunks``: CP-SAT's chunks per demand (default 1: unsplittable);
     * ``strengthen``: ``True`` (default) builds the strengthened MILP — port and Moore
-      hop-bytes bounds (J5), (J6'), the cycle port bound (J12) for duplex derangement
-      traffic, symmetry breaking (J9) where the traffic allows it,
+      hop-bytes bounds (J5), (J6'), symmetry breaking (J9) where the traffic allows it,
       and a circulant / Cayley warm start (J10); ``False`` builds the textbook model (J1)-(J4),
       (J7), (J8) only. Both have the same optimum (document, "Textbook and strengthened model");
     * ``list_limit``: with rings in any order, the most cyclic orders of a group the
