@@ -467,8 +467,8 @@ def search_lifts(n: int, d: int, duplex: bool, k: int, weights: np.ndarray | Non
                  until: float, evals: int = CLIMB_EVALS) -> list[tuple[float, Lift]]:
     """Seeded hill climb over lifts with ``k`` base vertices (``d / 2`` layers under
     duplex, ``d`` under simplex) on :func:`distance_sums`, restarted after
-    :data:`PATIENCE` rejected moves, until ``evals`` lifts are scored (or the clock
-    reaches ``until``). Returns the loopless connected lifts met, best first."""
+    :data:`PATIENCE` rejected moves, until ``evals`` lifts are scored or ``4 evals`` moves
+    tried (or the clock reaches ``until``). Returns the loopless connected lifts met, best first."""
     if duplex and d % 2:
         return []
     layers = d // 2 if duplex else d
@@ -483,10 +483,12 @@ def search_lifts(n: int, d: int, duplex: bool, k: int, weights: np.ndarray | Non
             lifts[key] = lift
         return seen[key]
 
-    while len(seen) < evals and time.perf_counter() < until:
+    tries = 0                      # moves tried: a budget too when few distinct lifts exist
+    while len(seen) < evals and tries < 4 * evals and time.perf_counter() < until:
         cur = _random_lift(k, m, layers, duplex, rng)
         best, fails = score(cur), 0
-        while fails < PATIENCE and len(seen) < evals and time.perf_counter() < until:
+        while fails < PATIENCE and len(seen) < evals and tries < 4 * evals and time.perf_counter() < until:
+            tries += 1
             cand = _move(cur, rng)
             if score(cand) < best:
                 cur, best, fails = cand, score(cand), 0
