@@ -281,7 +281,7 @@ def _lift_candidates(cluster: Cluster, workload: Workload, seed: int, dl: deadli
 
 # --------------------------------------------------------------------------- the pool
 def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Callable[[], HeuristicResult]]]:
-    from topomilp.heuristics import bicoset
+    from topomilp.heuristics import bicoset, partner_rings
     from topomilp.heuristics.baselines import random_regular, totient_perms_topology
     from topomilp.heuristics.topologyfinder import topology_finder
 
@@ -291,6 +291,8 @@ def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Ca
         out.append(("skew_expander", lambda: skew_expander.skew_expander(cluster, workload, seed)))
     if bicoset.applies(cluster, workload):
         out.append(("bicoset", lambda: bicoset.bicoset_design(cluster, workload)))
+    if partner_rings.applies(cluster, workload):
+        out.append(("partner_rings", lambda: partner_rings.partner_rings_design(cluster, workload)))
     out += [
         ("totient_perms", lambda: totient_perms_topology(cluster, workload, seed)),
         ("random_regular", lambda: random_regular(cluster, seed)),
