@@ -20,12 +20,15 @@ from topomilp.exact.joint.hamiltonian import (
     hamiltonian_cycle,
     hamiltonian_mix,
     hamiltonian_start,
+    moore_applies,
+    moore_start,
     uniform_mix,
 )
 from topomilp.exact.joint.starts import metacyclic_groups
 from topomilp.model import Cluster
-from topomilp.testing import regular_multigraphs, workload_min_time_lp
-from topomilp.workloads import all_to_all, allreduce, dlrm_like
+from topomilp.testing import min_time_lp, regular_multigraphs, workload_min_time_lp
+from topomilp.utils import hop_distances
+from topomilp.workloads import all_to_all, allreduce, dlrm_like, permutation
 
 
 @pytest.mark.parametrize("n,d", [(6, 3), (8, 3), (8, 5), (10, 3), (12, 5), (14, 3), (16, 5), (18, 3), (20, 5)])
@@ -99,3 +102,42 @@ def test_solve_proves_odd_d_allreduce_at_the_port_bound(n, d):
     assert res.status == "optimal" and res.verified
     assert res.objective == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
     assert "hamiltonian mix" in res.solution.topology.name
+
+
+def test_moore_start_scope():
+    assert moore_applies(JointTopology(Cluster(12, 4), all_to_all(12)))
+    assert moore_applies(JointTopology(Cluster(12, 4), dlrm_like(12)))
+    assert not moore_applies(JointTopology(Cluster(12, 4), allreduce(12)))        # no MP: (J10c)/(J10e)
+    assert not moore_applies(JointTopology(Cluster(12, 4, link_model="simplex"), all_to_all(12)))
+    assert not moore_applies(JointTopology(Cluster(12, 4), permutation(12)))
+    assert moore_start(JointTopology(Cluster(12, 4), allreduce(12))) is None
+
+
+def test_moore_start_meets_the_moore_bound_checked_by_scipy():
+    """n = 13, d = 4 uniform all-to-all: a Moore-profile Cayley graph at the bound (J6');
+    its time re-computed by the independent scipy LP, its distances by BFS."""
+    c = Cluster(13, 4)
+    problem = JointTopology(c, all_to_all(13))
+    sol = moore_start(problem)
+    assert sol is not None and sol.throughput == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
+    links = sol.topology.links
+    assert links.max() == 1 and (links.sum(axis=1) == 4).all() and hop_distances(links).max() == 2
+    w = problem.workload
+    assert 1.0 / min_time_lp(sol.topology, c, w.mp) == pytest.approx(sol.throughput, rel=1e-6)
+
+
+def test_moore_start_dlrm_at_the_known_optimum():
+    """dlrm_like n = 12, d = 4 (duplex): the proven optimum (216 e + 12 b) / (48 B)
+    (formulations/rings.md, "Measured"), reached by (J10f) with Hamiltonian translates."""
+    c = Cluster(12, 4)
+    w = dlrm_like(12)
+    sol = moore_start(JointTopology(c, w))
+    e, b = float(w.mp[0, 1]), w.groups[0].ring_bytes
+    assert sol is not None and sol.time_s == pytest.approx((216 * e + 12 * b) / (48 * c.link_bytes_per_s), rel=1e-7)
+
+
+def test_solve_proves_uniform_n20_d6_from_the_moore_start():
+    problem = JointTopology(Cluster(20, 6), all_to_all(20))
+    res = solve(problem, time_limit=60)
+    assert res.status == "optimal" and res.objective == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
+    assert "moore" in res.solution.topology.name

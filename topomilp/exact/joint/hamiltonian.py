@@ -17,7 +17,10 @@ the port bound (J5) is met, so the start is optimal (rings.md (R-7)).
 * :func:`uniform_mix` — the convex combination (one small LP), or ``None``;
 * :func:`hamiltonian_mix` — the first Cayley graph of the :func:`~topomilp.exact.joint.starts.metacyclic_groups`
   of order ``n`` that has one, with its rings;
-* :func:`hamiltonian_start` — that graph routed with those rings (a :class:`JointSolution`).
+* :func:`hamiltonian_start` — that graph routed with those rings (a :class:`JointSolution`);
+* :func:`moore_start` — (J10f) for uniform traffic (with or without one AllReduce over all
+  nodes): the first Cayley graph with the Moore distance profile whose routing, with
+  Hamiltonian translates as ring columns, meets the bound (J6').
 
 >>> name, links, rings, weights = hamiltonian_mix(10, 3)
 >>> links.sum(axis=1).tolist() == [3] * 10, abs(sum(weights) - 1) < 1e-9
@@ -38,10 +41,12 @@ import numpy as np
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
 from topomilp.exact.base import solve
+from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.solution import JointSolution
 from topomilp.exact.joint.starts import metacyclic_groups
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
 from topomilp.model import Topology
+from topomilp.utils import hop_distances
 
 if TYPE_CHECKING:  # pragma: no cover
     from topomilp.exact.joint.model import JointTopology
@@ -59,6 +64,8 @@ DFS_STEPS = 4_000
 MAX_FAILURES = 3
 #: Seconds the routing LP of the final start may take.
 MIX_LP_SECONDS = 20.0
+#: (J10f) most Moore-profile Cayley graphs routed.
+MOORE_SCREENS = 4
 
 
 def duplex_generator_sets(tab: np.ndarray, d: int) -> Iterator[tuple[int, ...]]:
@@ -205,21 +212,91 @@ def hamiltonian_mix(n: int, d: int, seed: int = 0
             w = uniform_mix(counts, d)
             if w is None:
                 continue
-            links = np.zeros((n, n), dtype=np.int64)
-            for g in gens:
-                np.add.at(links, (np.arange(n), tab[:, g]), 1)
             rings, weights = [], []
             for c, wj in zip(cycles, w):
-                if wj <= 0:
-                    continue
-                nodes = [0]
-                for i in c[:-1]:
-                    nodes.append(int(tab[nodes[-1], gens[i]]))
-                for t in range(n):                       # left translates: automorphisms of Cay(G, S)
-                    rings.append(tuple(int(tab[t, x]) for x in nodes))
-                    weights.append(float(wj) / n)
-            return f"cayley[{gname}]{tuple(gens)} hamiltonian mix", links, rings, weights
+                if wj > 0:
+                    translates = _translates(tab, gens, c)
+                    rings += translates
+                    weights += [float(wj) / n] * len(translates)
+            return f"cayley[{gname}]{tuple(gens)} hamiltonian mix", _cayley_links(tab, gens), rings, weights
     return None
+
+
+def _cayley_links(tab: np.ndarray, gens: Sequence[int]) -> np.ndarray:
+    n = len(tab)
+    links = np.zeros((n, n), dtype=np.int64)
+    for g in gens:
+        np.add.at(links, (np.arange(n), tab[:, g]), 1)
+    return links
+
+
+def _translates(tab: np.ndarray, gens: Sequence[int], cycle: Sequence[int]) -> list[tuple[int, ...]]:
+    """The ``n`` left translates ``t H`` (automorphisms of ``Cay(G, S)``) of the cycle
+    ``H`` (generator indices from the identity) as node orders."""
+    nodes = [0]
+    for i in cycle[:-1]:
+        nodes.append(int(tab[nodes[-1], gens[i]]))
+    return [tuple(int(tab[t, x]) for x in nodes) for t in range(len(tab))]
+
+
+def moore_applies(problem: "JointTopology") -> bool:
+    """(J10f) is tried for duplex links, traffic invariant under every relabelling with MP
+    traffic (uniform) and at most one AllReduce group (over all nodes, any ring order),
+    no fixed links, no hop limit."""
+    c, w, an = problem.cluster, problem.workload, problem.analysis
+    return (c.duplex and an.symmetry == 2 and bool(np.any(w.mp > 0)) and len(w.groups) <= 1
+            and an.fixed is None and problem.mp_hop_limit is None)
+
+
+def moore_start(problem: "JointTopology", seed: int = 0) -> JointSolution | None:
+    """(J10f) the first Cayley graph (the groups of (J10), inverse-closed generator sets of
+    ``d`` distinct elements) whose every node has the Moore distance profile (one
+    breadth-first search: vertex-transitive) and whose routing meets the problem's bound
+    (J5)/(J6'): with an AllReduce group, the routing LP lists the left translates of up to
+    :data:`CYCLES_PER_SET` directed Hamiltonian cycles as its rings (ring generation prices
+    groups of more than 16 members heuristically and may miss them). At most
+    :data:`MOORE_SCREENS` graphs are routed; ``None`` if none meets the bound."""
+    if not moore_applies(problem):
+        return None
+    n, d = problem.cluster.n, problem.cluster.d
+    moore = sum(moore_levels(n, d, duplex=True))
+    ub = problem.throughput_upper_bound()
+    screens = 0
+    for gname, tab in metacyclic_groups(n):
+        for gens in duplex_generator_sets(tab, d):
+            if DL.expired() or screens >= MOORE_SCREENS:
+                return None
+            links = _cayley_links(tab, gens)
+            dist = hop_distances(links, 0)
+            if not np.all(np.isfinite(dist)) or dist.sum() > moore:
+                continue
+            screens += 1
+            sol = _route(problem, Topology(links, "duplex", name=f"cayley[{gname}]{tuple(gens)} moore"),
+                         tab, gens, seed)
+            if sol is not None and sol.throughput >= ub * (1 - 1e-9):
+                return sol
+    return None
+
+
+def _route(problem: "JointTopology", topo: Topology, tab: np.ndarray, gens: Sequence[int],
+           seed: int) -> JointSolution | None:
+    """``topo`` routed by the routing LP, its group's rings the translates of the
+    Hamiltonian cycles found (none found: ``None``); verified."""
+    rings = None
+    if problem.workload.groups:
+        rings = [r for c in _cycles(tab, gens, seed) for r in _translates(tab, gens, c)]
+        if not rings:
+            return None
+    if rings is not None:
+        return _route_rings(problem, topo, rings)
+    q = problem.start_search.screen_throughput(topo.links)           # the LP alone first: cheap
+    if q is not None and q < problem.throughput_upper_bound() * (1 - 1e-9):
+        return None
+    try:
+        return problem.start_solution(topo)
+    except (TopomilpInputError, VerificationError) as exc:          # a start is optional
+        log.debug("%s is no start: %s", topo.name, exc)
+        return None
 
 
 def applies(problem: "JointTopology") -> bool:
@@ -241,25 +318,27 @@ def hamiltonian_start(problem: "JointTopology", seed: int = 0) -> JointSolution 
     if found is None:
         return None
     name, links, rings, _ = found
-    topo = Topology(links, problem.cluster.link_model, name=name)
+    return _route_rings(problem, Topology(links, problem.cluster.link_model, name=name), rings)
+
+
+def _route_rings(problem: "JointTopology", topo: Topology, rings: list[tuple[int, ...]]) -> JointSolution | None:
+    """``topo`` routed by the routing LP with ``rings`` listed for the one group (a subset
+    of "any"), verified; ``None`` if the LP gives no solution or a check fails."""
     try:
         prob = RoutingProblem(topo, problem.cluster, problem.workload, allreduce="mutable", rings=[rings])
         res = solve(prob, backend="highs", time_limit=min(MIX_LP_SECONDS, max(DL.remaining(1e6), 0.1)))
-    except TopomilpInputError as exc:                    # a start is optional
-        log.debug("(J10e) start not routed: %s", exc)
-        return None
-    if not isinstance(res.solution, RoutingSolution):
-        return None
-    s = res.solution
-    sol = JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
-    try:
+        if not isinstance(res.solution, RoutingSolution):
+            return None
+        s = res.solution
+        sol = JointSolution(topo, s.plan, s.routing, s.routing, s.time_s, s.throughput)
         problem.verify(sol)
-    except VerificationError as exc:
-        log.debug("(J10e) start rejected: %s", exc)
+        return sol
+    except (TopomilpInputError, VerificationError) as exc:          # a start is optional
+        log.debug("%s is no start: %s", topo.name, exc)
         return None
-    return sol
 
 
 __all__ = ["CYCLES_PER_SET", "DFS_STEPS", "MAX_FAILURES", "MAX_GENERATOR_SETS",
-           "MIX_LP_SECONDS", "applies", "duplex_generator_sets",
-           "hamiltonian_cycle", "hamiltonian_mix", "hamiltonian_start", "uniform_mix"]
+           "MIX_LP_SECONDS", "MOORE_SCREENS", "applies", "duplex_generator_sets",
+           "hamiltonian_cycle", "hamiltonian_mix", "hamiltonian_start", "moore_applies", "moore_start",
+           "uniform_mix"]

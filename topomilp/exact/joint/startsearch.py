@@ -111,6 +111,8 @@ class StartSearch:
         w = self.problem.workload
         sym = self.an.symmetry
         mixed = self.hamiltonian_start()
+        if mixed is None:                                # (J10f) a Moore-profile Cayley graph at the bound
+            mixed = hamiltonian.moore_start(self.problem)
         if mixed is not None:
             return mixed
         scored: list[tuple[float, str, np.ndarray]] = []
