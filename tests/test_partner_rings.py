@@ -56,10 +56,22 @@ def test_degrees_and_closed_form(n, d):
 
 
 def test_applies_only_where_the_rings_exist():
-    assert not applies(Cluster(16, 4), hybrid(16, 8, 2))        # n/2 = 0 mod 4 with odd d - 1
+    assert not applies(Cluster(10, 4), hybrid(10, 5, 2))        # 3 ports a stage on 5 nodes
     assert not applies(Cluster(12, 4), all_to_all(12))
     with pytest.raises(TopomilpInputError):
-        partner_rings_design(Cluster(16, 4), hybrid(16, 8, 2))
+        partner_rings_design(Cluster(10, 4), hybrid(10, 5, 2))
+
+
+@pytest.mark.parametrize("n, d", [(16, 4), (32, 8)])
+def test_fractional_stage_mix_meets_the_closed_form(n, d):
+    # n/2 = 0 mod 4 with odd d - 1: a Hamiltonian ring mix (J10e) inside each stage
+    c, w = Cluster(n, d), WORKLOADS["hybrid"](n, 0)
+    r = partner_rings_design(c, w, seed=0)
+    assert "hamiltonian mix" in r.info["stage"] and r.topology.meets_degree(c)
+    r.plan.validate(w)
+    big = max(g.ring_bytes for g in w.groups)
+    a = float(np.asarray(w.mp).max())
+    assert r.evaluate(c, w).time_s == pytest.approx(max(big / (d - 1), a) / c.link_bytes_per_s, rel=1e-9)
 
 
 def test_topology_search_takes_it():

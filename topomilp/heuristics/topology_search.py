@@ -292,7 +292,7 @@ def _pool(cluster: Cluster, workload: Workload, seed: int) -> list[tuple[str, Ca
     if bicoset.applies(cluster, workload):
         out.append(("bicoset", lambda: bicoset.bicoset_design(cluster, workload)))
     if partner_rings.applies(cluster, workload):
-        out.append(("partner_rings", lambda: partner_rings.partner_rings_design(cluster, workload)))
+        out.append(("partner_rings", lambda: partner_rings.partner_rings_design(cluster, workload, seed)))
     out += [
         ("totient_perms", lambda: totient_perms_topology(cluster, workload, seed)),
         ("random_regular", lambda: random_regular(cluster, seed)),
