@@ -17,9 +17,13 @@ $(STAMP): $(PY) pyproject.toml
 
 setup: $(STAMP)
 
-# the tests and the package's doctests (testpaths and --doctest-modules in pyproject.toml)
+# the tests and the package's doctests (testpaths and --doctest-modules in pyproject.toml), on
+# TEST_WORKERS pytest-xdist processes (CI has 2 cores; a HiGHS/CBC/CP-SAT solve in the tests uses one
+# thread); `make test TEST_WORKERS=0` runs them in this process. worksteal: an idle worker takes
+# tests queued on the other, so a long test does not leave one core idle at the end.
+TEST_WORKERS ?= 2
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist worksteal
 
 # ruff's rules are in pyproject.toml ([tool.ruff]); ruff comes with the test extra
 lint: $(STAMP)

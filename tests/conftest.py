@@ -8,6 +8,9 @@
 * :func:`ring_topology`: the ring ``0 - 1 - ... - n-1 - 0``;
 * :func:`run_main` / :func:`one_error_line`: run ``topomilp.cli.main`` in-process and
   assert the one-line error contract (exit code 2, one ``topomilp: error:`` line);
+* tests marked ``slow`` (more than ~10 s) are collected first: under ``make test``'s
+  pytest-xdist workers (``--dist worksteal``) they start early instead of ending the run
+  on one worker while the other core idles;
 * hypothesis runs derandomized (the ``topomilp`` profile): the same examples on every run
   and machine, so a property test cannot pass on one CI run and fail on the next. A
   property found failing (as CBC's preprocessing bug was) gets its example as a plain
@@ -28,6 +31,11 @@ from topomilp.oracle import CACHE_ENV
 
 settings.register_profile("topomilp", derandomize=True)
 settings.load_profile("topomilp")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The ``slow`` tests first, in their collected order; the others after them, in theirs."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session", autouse=True)

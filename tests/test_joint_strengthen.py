@@ -249,6 +249,7 @@ def test_block_order_under_simplex_matches_the_textbook_model(d):
     assert keys == sorted(keys, reverse=True)
 
 
+@pytest.mark.slow
 def test_block_order_with_three_stages_matches_the_textbook_model():
     """Duplex ``hybrid(9, 3, 3)`` (3 replicas of 3 stages, d = 2): (J9e) orders replicas
     1 and 2 (digits over three stages) and the optimum equals the textbook model's."""

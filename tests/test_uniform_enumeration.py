@@ -85,7 +85,8 @@ def _brute_classes(graphs) -> dict[tuple, list[nx.MultiGraph]]:
     return buckets
 
 
-@pytest.mark.parametrize("n,d", [(6, 3), (7, 4), (8, 3)])
+@pytest.mark.parametrize("n,d", [(6, 3), pytest.param(7, 4, marks=pytest.mark.slow),
+                                 pytest.param(8, 3, marks=pytest.mark.slow)])
 def test_normal_form_misses_no_topology(n, d):
     """Every excess budget 0..n-1: the normal form's classes are exactly the brute force's."""
     base = n * moore_sum(n, d)
@@ -182,7 +183,7 @@ def test_n12_d3_duplex_optimum_is_below_the_moore_bound():
     assert scipy_throughput == pytest.approx(res.objective, rel=1e-7)
 
 
-@pytest.mark.parametrize("n", [6, 8])
+@pytest.mark.parametrize("n", [6, pytest.param(8, marks=pytest.mark.slow)])
 def test_free_ring_allreduce_optimum_equals_brute_force(n):
     """dlrm_like (uniform all-to-all plus AllReduce over all nodes in any ring order):
     the enumeration's optimum is the best of every cubic multigraph on n nodes, each
@@ -243,6 +244,7 @@ def test_headline_n12_d4_duplex_optimum_is_63_64_of_the_moore_bound():
     assert problem.auto_start().throughput <= res.objective * (1 + 1e-9)
 
 
+@pytest.mark.slow
 def test_n16_d4_duplex_optimum_is_143_148_of_the_moore_bound():
     """No 4-regular graph on 16 nodes has diameter 2, so the Moore bound is out of reach;
     the proven optimum (benchmarks/RESULTS.md, "Targets") must not drift."""
@@ -257,7 +259,7 @@ def test_n16_d4_duplex_optimum_is_143_148_of_the_moore_bound():
     assert scipy_throughput == pytest.approx(ub * 143 / 148, rel=1e-7)      # scipy's LP, independently
 
 
-@pytest.mark.parametrize("n,d", [(14, 4), (16, 5)])
+@pytest.mark.parametrize("n,d", [(14, 4), pytest.param(16, 5, marks=pytest.mark.slow)])
 def test_simplex_solve_proves_the_moore_bound_through_its_start(n, d):
     """Under simplex, ``solve`` searches the start (J10) before the digraph enumeration:
     at (14, 4) and (16, 5) a poly-circulant / Cayley digraph meets the Moore bound, which
@@ -415,6 +417,7 @@ def test_simplex_enumeration_optimum_equals_milp_optimum(n, d, workload):
     assert enum.objective == pytest.approx(milp.objective, rel=1e-6)
 
 
+@pytest.mark.slow
 def test_simplex_dlrm_like_n10_d3_is_proven_by_digraph_enumeration():
     """The MILP with the relaxed ring mix stopped at gap 0.46 % in 60 s here (coverage
     grid); the digraph enumeration proves it, every routed class by ring generation."""
