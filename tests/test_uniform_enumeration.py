@@ -75,30 +75,50 @@ def _key(a: np.ndarray) -> tuple:
             tuple(sorted(tuple(sorted(r)) for r in (adj @ adj).tolist())))
 
 
-def _brute_classes(graphs) -> dict[tuple, list[nx.MultiGraph]]:
-    buckets: dict[tuple, list[nx.MultiGraph]] = {}
-    for a in graphs:
-        g = _multigraph(a)
-        bucket = buckets.setdefault(_key(a), [])
-        if not any(nx.is_isomorphic(g, r) for r in bucket):
-            bucket.append(g)
-    return buckets
+def _batch_total_hops(graphs: np.ndarray) -> np.ndarray:
+    """W (the sum of hop distances over ordered pairs) of each link matrix of the stack
+    ``graphs`` (inf when disconnected), by boolean powers of the adjacency: numpy only,
+    independent of the module's ``total_hops``. W = sum over k >= 0 of the ordered pairs
+    not within k hops."""
+    n = graphs.shape[1]
+    adj = (graphs > 0).astype(np.int8)               # reach @ adj <= n fits int8
+    reach = np.broadcast_to(np.eye(n, dtype=np.int8), graphs.shape).copy()
+    w = np.zeros(len(graphs))
+    for _ in range(n - 1):
+        w += (reach == 0).sum(axis=(1, 2))
+        reach = np.minimum(reach + reach @ adj, 1)
+    w[(reach == 0).any(axis=(1, 2))] = np.inf
+    return w
+
+
+def _automorphisms(a: np.ndarray) -> int:
+    """|Aut| of the multigraph ``a`` (networkx's VF2 counts the self-isomorphisms that keep
+    every pair's number of links)."""
+    g = _multigraph(a)
+    return sum(1 for _ in nx.algorithms.isomorphism.MultiGraphMatcher(g, g).isomorphisms_iter())
 
 
 @pytest.mark.parametrize("n,d", [(6, 3), pytest.param(7, 4, marks=pytest.mark.slow),
                                  pytest.param(8, 3, marks=pytest.mark.slow)])
 def test_normal_form_misses_no_topology(n, d):
-    """Every excess budget 0..n-1: the normal form's classes are exactly the brute force's."""
+    """Every excess budget 0..n-1: the normal form's classes are exactly those of every
+    labelled d-regular multigraph on n nodes. By orbit counting: the classes are pairwise
+    non-isomorphic (VF2), and their orbits, n! / |Aut| labelled graphs each, add up to the
+    number of labelled graphs within the budget, so together they are every class."""
     base = n * moore_sum(n, d)
-    brute = _brute_classes(a for a in _all_regular_multigraphs(n, d) if total_hops(a) <= base + n - 1)
+    labelled = np.array([a.astype(np.int8) for a in _all_regular_multigraphs(n, d)])
+    hops = _batch_total_hops(labelled)
     for excess in range(n):
         mine = isomorphism_classes(low_hop_multigraphs(n, d, excess))
         assert all(total_hops(a) <= base + excess for a in mine)
         assert all((a == a.T).all() and (a.sum(axis=1) == d).all() and not np.diag(a).any() for a in mine)
-        wanted = {k: v for k, v in brute.items() if k[0] <= base + excess}
-        assert len(mine) == sum(len(v) for v in wanted.values()), excess
-        for a in mine:                           # each of ours is one brute-force class
-            assert any(nx.is_isomorphic(_multigraph(a), g) for g in wanted.get(_key(a), []))
+        buckets: dict[tuple, list[nx.MultiGraph]] = {}
+        for a in mine:                           # pairwise non-isomorphic
+            g, bucket = _multigraph(a), buckets.setdefault(_key(a), [])
+            assert not any(nx.is_isomorphic(g, h) for h in bucket), excess
+            bucket.append(g)
+        orbits = sum(math.factorial(n) // _automorphisms(a) for a in mine)
+        assert orbits == int((hops <= base + excess).sum()), excess
 
 
 def _tree_completions(n: int, d: int):
