@@ -17,8 +17,10 @@ exactly where that is cheap, and keeps TopoOpt's own constructions in the race
    **Lifts** of small base graphs (:mod:`topomilp.heuristics.voltage`), for traffic
    invariant under their shift, are searched the same way and scored by the orbit LP
    (S9)-(S12), after the Cayley graphs, in their own seeded stream.
-2. **A pool of constructions** for any traffic: the two-stage circulant of
-   :mod:`topomilp.heuristics.bicoset` where it applies (two pipeline stages), TotientPerms,
+2. **A pool of constructions** for any traffic: :mod:`topomilp.heuristics.skew_expander`
+   for skewed MP traffic (first, its routing takes a share of the time), the two-stage
+   designs of :mod:`topomilp.heuristics.bicoset` and :mod:`topomilp.heuristics.partner_rings`
+   where they apply (two pipeline stages), TotientPerms,
    TopologyFinder in paper
    mode (and with every feasible forced degree split when there are AllReduce groups),
    its reference mode and a seeded random regular graph; each scored with its own plan and
