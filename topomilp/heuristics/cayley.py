@@ -41,6 +41,7 @@ from typing import Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.heuristics.flowpaths import source_flow_paths
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, Ring
@@ -287,54 +288,14 @@ class CirculantRouting:
 
 def decompose_flow(tab: np.ndarray, gens: list[int], flow: np.ndarray, sinks: np.ndarray) -> dict:
     """Paths of the single-source flow ``flow[x, j]`` (on arc ``x -> x gens[j]``) from the
-    identity to each ``h`` with ``sinks[h] > 0``, as shares of ``sinks[h]``: walk along the
-    heaviest positive arc until a node that still absorbs flow, subtract the path's
-    bottleneck; cycles the LP left are cancelled on the way."""
-    n = tab.shape[0]
-    f = flow.copy()
-    rest = sinks.astype(float).copy()
-    tol = 1e-9 * max(float(sinks.max()), 1e-300)
-    f[f < tol * 1e-3] = 0.0
-    pats: dict[int, list[tuple[tuple[int, ...], float]]] = {}
-    for _ in range(10 * (f.size + n)):
-        if rest.max() <= tol:
-            break
-        nodes, steps, seen = [0], [], {0: 0}
-        while True:
-            x = nodes[-1]
-            if x != 0 and rest[x] > tol:
-                break
-            j = int(np.argmax(f[x]))
-            if f[x, j] <= 0:
-                raise TopomilpInputError("topology", f"the one-source flow stops at {x} short of its sinks")
-            y = int(tab[x, gens[j]])
-            if y in seen:                # a cycle: cancel it, walk on from y
-                k = seen[y]
-                cyc = list(zip(nodes[k:], steps[k:])) + [(x, j)]
-                m = min(f[a, b] for a, b in cyc)
-                for a, b in cyc:
-                    f[a, b] -= m
-                del nodes[k + 1:], steps[k:]
-                seen = {v: i for i, v in enumerate(nodes)}
-                continue
-            steps.append(j)
-            nodes.append(y)
-            seen[y] = len(nodes) - 1
-        h = nodes[-1]
-        m = min([rest[h]] + [f[a, b] for a, b in zip(nodes[:-1], steps)])
-        for a, b in zip(nodes[:-1], steps):
-            f[a, b] -= m
-        rest[h] -= m
-        pats.setdefault(h, []).append((tuple(gens[b] for b in steps), m))
-    out: dict[int, list[tuple[tuple[int, ...], float]]] = {}
-    for h in np.nonzero(sinks > 0)[0]:
-        h = int(h)
-        plist = [(st, m) for st, m in pats.get(h, []) if m > 0]
-        tot = sum(m for _, m in plist)
-        if tot <= 0:
-            raise TopomilpInputError("topology", f"the one-source flow does not reach element {h}")
-        out[h] = [(st, m / tot) for st, m in plist]
-    return out
+    identity to each ``h`` with ``sinks[h] > 0``, as generator sequences with their shares
+    of ``sinks[h]`` (:func:`~topomilp.heuristics.flowpaths.source_flow_paths`; a step
+    ``x -> y`` is the generator ``x^-1 y``, unique since ``x g`` differs for every ``g``)."""
+    heads = tab[:, np.asarray(gens, dtype=np.int64)]
+    inv = group_inverse(tab)
+    paths = source_flow_paths(heads, flow, 0, np.asarray(sinks))
+    return {h: [(tuple(int(tab[inv[x], y]) for x, y in zip(p[:-1], p[1:])), share) for p, share in plist]
+            for h, plist in paths.items()}
 
 
 def element_order(tab: np.ndarray, g: int) -> int:

@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.heuristics.flowpaths import source_flow_paths
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.routing import Routing, ShortestPathRouting
 from topomilp.traffic import AllReducePlan, Ring
@@ -234,61 +235,6 @@ def orbit_lp(lift: Lift, rows: np.ndarray, ring_bytes: float, link_bytes_per_s: 
     return float(res.x[col_t]) * scale / link_bytes_per_s, flow, shares
 
 
-def decompose(heads: np.ndarray, flow: np.ndarray, src: int,
-              sinks: np.ndarray) -> dict[int, list[tuple[tuple[int, ...], float]]]:
-    """Paths of the single-source flow ``flow[x, j]`` (on arc ``x -> heads[x, j]``) from
-    ``src`` to every node with ``sinks > 0``, as ``{target: [(node path, fraction)]}``
-    (cycles met on the way are cancelled)."""
-    n = heads.shape[0]
-    f = flow.copy()
-    rest = np.asarray(sinks, dtype=float).copy()
-    rest[src] = 0.0
-    tol = 1e-9 * max(float(rest.max()), 1e-300)
-    f[f < tol * 1e-3] = 0.0
-    pats: dict[int, list[tuple[tuple[int, ...], float]]] = {}
-    for _ in range(10 * (f.size + n)):
-        if rest.max() <= tol:
-            break
-        nodes, steps, seen = [src], [], {src: 0}
-        while True:
-            x = nodes[-1]
-            if x != src and rest[x] > tol:
-                break
-            jj = int(np.argmax(f[x]))
-            if f[x, jj] <= 0:
-                raise TopomilpInputError("topology", f"the flow of {src} stops at {x} short of its sinks")
-            y = int(heads[x, jj])
-            if y in seen:                        # a cycle: cancel it, walk on from y
-                i0 = seen[y]
-                cyc = list(zip(nodes[i0:], steps[i0:])) + [(x, jj)]
-                mm = min(f[a, b] for a, b in cyc)
-                for a, b in cyc:
-                    f[a, b] -= mm
-                del nodes[i0 + 1:], steps[i0:]
-                seen = {v: i for i, v in enumerate(nodes)}
-                continue
-            steps.append(jj)
-            nodes.append(y)
-            seen[y] = len(nodes) - 1
-        h = nodes[-1]
-        mm = min([rest[h]] + [f[a, b] for a, b in zip(nodes[:-1], steps)])
-        for a, b in zip(nodes[:-1], steps):
-            f[a, b] -= mm
-        rest[h] -= mm
-        pats.setdefault(h, []).append((tuple(nodes), mm))
-    out: dict[int, list[tuple[tuple[int, ...], float]]] = {}
-    for h in np.nonzero(np.asarray(sinks) > 0)[0]:
-        h = int(h)
-        if h == src:
-            continue
-        plist = [(p, mm) for p, mm in pats.get(h, []) if mm > 0]
-        tot = sum(mm for _, mm in plist)
-        if tot <= 0:
-            raise TopomilpInputError("topology", f"the flow of {src} does not reach node {h}")
-        out[h] = [(p, mm / tot) for p, mm in plist]
-    return out
-
-
 class LiftRouting(Routing):
     """A routing invariant under ``x -> x + k mod n``: ``patterns[u][t]`` lists ``(node
     path, fraction)`` from node ``u < k`` to ``t``; a transfer from ``u + k a`` to ``t + k a``
@@ -378,7 +324,7 @@ def lift_routing(lift: Lift, cluster: Cluster, workload: Workload, time_limit: f
     topo = lift.topology(cluster)
     ring_bytes = _ring_bytes(workload)
     lp_t, flow, shares = orbit_lp(lift, rows, ring_bytes, cluster.link_bytes_per_s, time_limit=time_limit)
-    pats = {u: decompose(lift.heads, flow[u], u, rows[u]) for u in range(lift.k)}
+    pats = {u: source_flow_paths(lift.heads, flow[u], u, rows[u]) for u in range(lift.k)}
     routing = LiftRouting(lift.n, lift.k, pats)
     orders = []
     for s, share in shares.items():
@@ -539,7 +485,7 @@ def lift_candidates(cluster: Cluster, workload: Workload, rng: np.random.Generat
     return out
 
 
-__all__ = ["Lift", "LiftResult", "LiftRouting", "base_sizes", "decompose", "distance_sums", "lift_bounds",
+__all__ = ["Lift", "LiftResult", "LiftRouting", "base_sizes", "distance_sums", "lift_bounds",
            "lift_bound", "lift_candidates", "lift_invariant", "lift_routing", "orbit_lp", "search_lifts"]
 
 
