@@ -8,6 +8,7 @@ topology and every ring order; the solver's status against the bound."""
 from __future__ import annotations
 
 import itertools
+import logging
 
 import numpy as np
 import pytest
@@ -141,3 +142,31 @@ def test_solve_proves_uniform_n20_d6_from_the_moore_start():
     res = solve(problem, time_limit=60)
     assert res.status == "optimal" and res.objective == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
     assert "moore" in res.solution.topology.name
+
+
+def test_enumeration_runs_the_moore_start_in_its_own_phase(caplog):
+    """dlrm_like n = 18, d = 6: (J10f) runs in the ``moore start`` phase of the enumeration's
+    time plan (not inside the general start's tenth) and ends the search at the bound; the
+    general start does not run. The answer meets the bound (J6'')."""
+    c = Cluster(18, 6)
+    problem = JointTopology(c, dlrm_like(18))
+    with caplog.at_level(logging.DEBUG, logger="topomilp.exact.timeplan"):
+        res = solve(problem, time_limit=60)
+    phases = [r.getMessage() for r in caplog.records if "enumeration: phase" in r.getMessage()]
+    assert len(phases) == 1 and "'moore start'" in phases[0] and "30%" in phases[0]
+    assert res.status == "optimal" and "moore" in res.solution.topology.name
+    assert res.objective == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
+
+
+def test_general_start_follows_when_no_moore_graph_meets_the_bound(caplog):
+    """all_to_all n = 10, d = 3: no Cayley graph of (J10f) meets the bound, so the general
+    start (without (J10f) again) runs in its own phase after it; the enumeration still
+    proves the optimum (never above the bound)."""
+    problem = JointTopology(Cluster(10, 3), all_to_all(10))
+    assert problem.auto_start(moore=False) is not None
+    assert moore_start(problem) is None
+    with caplog.at_level(logging.DEBUG, logger="topomilp.exact.timeplan"):
+        res = solve(problem, time_limit=60)
+    phases = [r.getMessage() for r in caplog.records if "enumeration: phase" in r.getMessage()]
+    assert ["'moore start'" in p for p in phases] == [True, False] and "'start'" in phases[1]
+    assert res.status == "optimal" and res.objective <= problem.throughput_upper_bound() * (1 + 1e-9)

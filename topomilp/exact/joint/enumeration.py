@@ -45,7 +45,7 @@ import numpy as np
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.base import ExactResult, backend_version, solve
-from topomilp.exact.joint import canonical, digraphs
+from topomilp.exact.joint import canonical, digraphs, hamiltonian
 from topomilp.exact.joint.blocks import (
     bipartite_blocks,
     block_is_canonical,
@@ -360,8 +360,9 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     ``incumbent`` (a topology or solution, optional; routed by
     :meth:`~topomilp.exact.joint.model.JointTopology.start_solution`; without one, the
     model's own :meth:`~topomilp.exact.joint.model.JointTopology.auto_start`, within
-    :data:`topomilp.exact.timeplan.ENUMERATION`'s ``start`` phase) lowers the budget from the start; one that meets the
-    bound ends the search at once.
+    :data:`topomilp.exact.timeplan.ENUMERATION`'s ``start`` phase, after the Moore-profile Cayley
+    start (J10f) in its ``moore start`` phase where it applies) lowers the budget from the
+    start; one that meets the bound ends the search at once.
 
     Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
     every class that could beat the answer was routed to proven optimality within
@@ -379,9 +380,12 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     with DL.deadline_scope(float(time_limit)) as dl:
         search = _Enumeration(problem, b, ring, dl)
         search.best = problem.start_solution(incumbent) if incumbent is not None else None
+        if search.best is None and hamiltonian.moore_applies(problem):    # (J10f) in a phase of its own
+            with ENUMERATION.phase("moore start", time_limit):
+                search.best = hamiltonian.moore_start(problem)
         if search.best is None:                                          # (E8) the model's own start
             with ENUMERATION.phase("start", time_limit):
-                search.best = problem.auto_start()
+                search.best = problem.auto_start(moore=False)
         level = search.first_levels()
         if search.best is not None and search.budget() >= level and not search.failure and not dl.expired():
             level = search.one_pass(level)

@@ -210,10 +210,11 @@ class JointTopology(ExactProblem):
         MP hop limit applies (:func:`~topomilp.exact.joint.solution.route_start`)."""
         return route_start(self, self.analysis, start)
 
-    def auto_start(self, candidates: int | None = None, improve: bool = True) -> JointSolution | None:
+    def auto_start(self, candidates: int | None = None, improve: bool = True,
+                   moore: bool = True) -> JointSolution | None:
         """The model's own warm start (J10): :meth:`StartSearch.auto_start
         <topomilp.exact.joint.startsearch.StartSearch.auto_start>`."""
-        return self.start_search.auto_start(candidates, improve)
+        return self.start_search.auto_start(candidates, improve, moore)
 
     # ------------------------------------------------------------------ verify
     def verify(self, solution: Any) -> float:

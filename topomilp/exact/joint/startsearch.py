@@ -77,7 +77,8 @@ class StartSearch:
             own = self.auto_start(improve=improve)
         return own if own is not None and (given is None or own.throughput > given.throughput) else given
 
-    def auto_start(self, candidates: int | None = None, improve: bool = True) -> JointSolution | None:
+    def auto_start(self, candidates: int | None = None, improve: bool = True,
+                   moore: bool = True) -> JointSolution | None:
         """The model's own warm start (J10), from topologies with much symmetry:
 
         * traffic invariant under every relabelling (symmetry level 2): Cayley (di)graphs
@@ -100,7 +101,9 @@ class StartSearch:
         local searches of :data:`AUTO_START_SWAPS` seeded random link swaps each
         (:meth:`improve`), stopping at the first that improves nothing
         (:meth:`local_search`; skipped with ``improve=False``).
-        Returns the best routed start, or ``None``
+        The Hamiltonian ring mixes (J10e) and, if ``moore``, the Moore-profile Cayley
+        starts (J10f) are tried first (a caller that ran (J10f) in a phase of its own
+        passes ``moore=False``). Returns the best routed start, or ``None``
         with fixed links, an MP hop limit, or no connected candidate. A start only speeds
         the search up: the MILP's optimum and its proof do not depend on it. Every loop
         stops at the enclosing solve's deadline (:mod:`topomilp.exact.deadline`) with the
@@ -111,7 +114,7 @@ class StartSearch:
         w = self.problem.workload
         sym = self.an.symmetry
         mixed = self.hamiltonian_start()
-        if mixed is None:                                # (J10f) a Moore-profile Cayley graph at the bound
+        if mixed is None and moore:                      # (J10f) a Moore-profile Cayley graph at the bound
             mixed = hamiltonian.moore_start(self.problem)
         if mixed is not None:
             return mixed
