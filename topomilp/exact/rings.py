@@ -231,17 +231,19 @@ def _subset_layers(r: int) -> tuple[np.ndarray, ...]:
     return tuple(masks[pop == p] for p in range(r + 1))
 
 
-def cheapest_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tuple[int, ...]]:
+def cheapest_ring(cost: np.ndarray, members: Sequence[int], limit: int | None = None
+                  ) -> tuple[float, tuple[int, ...]]:
     """The directed cyclic order of ``members`` with the least total ``cost[u, v]`` over
     its transfers ``u -> v``, exactly, by the Held-Karp dynamic programme (R-4):
     ``h(S, t) = min_{j in S - t} h(S - t, j) + cost[j, t]`` over subsets ``S`` of the
-    members other than the first, layer by layer (vectorised); at most
-    :data:`HELD_KARP_MAX` members. Returns ``(cost, order)`` with ``order`` starting at
-    ``members[0]``."""
+    members other than the first, layer by layer (vectorised); at most ``limit`` members
+    (default :data:`HELD_KARP_MAX`, up to 20; raises :class:`~topomilp.exact.deadline.DeadlineExpired` at the solve's
+    deadline). Returns ``(cost, order)`` with ``order`` starting at ``members[0]``."""
     m = [int(v) for v in members]
     k = len(m)
-    if k > HELD_KARP_MAX:
-        raise TopomilpInputError("members", f"exact ring pricing handles at most {HELD_KARP_MAX} members", k)
+    most = min(limit or HELD_KARP_MAX, 20)
+    if k > most:
+        raise TopomilpInputError("members", f"exact ring pricing handles at most {most} members", k)
     c = np.asarray(cost, dtype=float)[np.ix_(m, m)]
     if k == 2:
         return float(c[0, 1] + c[1, 0]), (m[0], m[1])
@@ -253,6 +255,8 @@ def cheapest_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tupl
     for t in range(r):
         h[1 << t, t] = c[0, t + 1]
     for layer in _subset_layers(r)[2:]:
+        if r > HELD_KARP_MAX and DL.expired():
+            raise DL.DeadlineExpired("time limit reached while pricing a ring exactly")
         for t in range(r):
             sel = layer[(layer >> t) & 1 == 1]
             prev = sel ^ (1 << t)
@@ -460,9 +464,24 @@ class _RingColumns:
                 if not self.family[c[0]].generated or (k < len(used) and used[k] > 0)]
 
 
+def _price(cost: np.ndarray, members: Sequence[int], mu: float, tol: float, exact_up_to: int
+           ) -> tuple[float, tuple[int, ...], bool]:
+    """(R-4)/(R-4') the least reduced cost ``(reduced, order, exact)`` of a ring of
+    ``members``: :func:`price_ring`, then, when it is heuristic and finds no ring below
+    ``-tol``, Held-Karp up to ``exact_up_to`` members (until the deadline)."""
+    best, order, exact = price_ring(cost, members)
+    if not exact and best - mu >= -tol and len(members) <= exact_up_to:
+        try:
+            best, order = cheapest_ring(cost, members, exact_up_to)
+            exact = True
+        except DL.DeadlineExpired:
+            pass
+    return best - mu, order, exact
+
+
 def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
                                ring_bytes: Sequence[float], *, max_iterations: int = 2000,
-                               target: float | None = None) -> RingGeneration:
+                               target: float | None = None, exact_up_to: int | None = None) -> RingGeneration:
     """Max concurrent throughput on the fixed topology ``links`` (arc capacities in
     demand units per unit time) for the MP matrix ``mp`` plus, per group, ``ring_bytes``
     per ring transfer split over any ring its :class:`GroupRings` allows, by column
@@ -473,6 +492,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     a negative reduced cost (``converged`` when every pricing was exact), when the LP
     reaches ``target`` (a known upper bound: nothing can be gained), at the enclosing
     solve's deadline (:mod:`topomilp.exact.deadline`), or after ``max_iterations``.
+    ``exact_up_to`` (default :data:`HELD_KARP_MAX`; up to 20): groups of up to that many
+    members get exact pricing where the heuristic finds nothing (:func:`_price`, (R-4')).
     Starting columns: the group's candidates and :func:`seed_rings`. Every ring added
     for a generated group comes with its images under :func:`rotation_symmetries`
     (:func:`ring_orbit`, (R-5'): valid columns whatever the topology, and one pricing then
@@ -533,15 +554,15 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
         sol = h.getSolution()
         pi = np.asarray(sol.row_dual)
         used = np.asarray(sol.col_value)[cols.first:]
-        added = 0
+        added, exact = 0, True                  # the certificate rests on the last duals' pricing only
         for g in active:
             if not family[g].generated:
                 continue
             price = np.zeros((n, n))
             price[row_s, row_t] = ring_bytes[g] * pi[:len(rows)]    # (R-5): reduced cost = ring sum - mu
-            best, order, priced_exactly = price_ring(price, family[g].members)
+            reduced, order, priced_exactly = _price(price, family[g].members, float(pi[share_row[g]]),
+                                                    PRICING_TOL * max(1.0, value), exact_up_to or HELD_KARP_MAX)
             exact &= priced_exactly
-            reduced = best - pi[share_row[g]]
             order = canonical_ring(order, family[g].members[0])
             if reduced < -PRICING_TOL * max(1.0, value):
                 added += add_ring(g, order)
@@ -557,6 +578,71 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     log.debug("ring generation: throughput %.6g after %d LPs (%s)", value, it,
               "converged" if converged else "stopped")
     return RingGeneration(value, per_group, converged, it)
+
+
+def relaxed_ring_throughput(links: np.ndarray, mp: np.ndarray, family: Sequence[GroupRings],
+                            ring_bytes: Sequence[float]) -> float | None:
+    """(R-8) an upper bound on the throughput of *every* routing of the fixed topology
+    ``links`` (units as :func:`route_with_ring_generation`): (R-3) with each group's ring
+    columns replaced by its successor shares ``Y_g`` under (R-6a)-(R-6c) (no pricing, one
+    LP). Ring generation's value meeting it certifies that value for any ring order, also
+    where its pricing is heuristic (groups of more than :data:`HELD_KARP_MAX` members).
+    ``None`` when a group with ring bytes has fewer than 3 members or is not free (its
+    order fixed), or when the LP stops at the deadline.
+
+    >>> c6 = np.roll(np.eye(6, dtype=int), 1, axis=1) + np.roll(np.eye(6, dtype=int), -1, axis=1)
+    >>> fam = ring_family(Workload(6, groups=(AllReduceGroup(tuple(range(6)), 1.0),)), "any")
+    >>> round(relaxed_ring_throughput(c6, np.zeros((6, 6)), fam, [1.0]), 6)   # both ring directions
+    2.0
+    """
+    import highspy
+
+    active = [g for g in range(len(family)) if ring_bytes[g] > 0]
+    if any(len(family[g].members) < 3 or not family[g].free for g in active):
+        return None
+    L = np.asarray(links, dtype=float)
+    n = L.shape[0]
+    arcs = [(int(i), int(j)) for i, j in np.argwhere(L > 0) if i != j]
+    senders = sorted({int(s) for s in np.argwhere(mp > 0)[:, 0]} | {u for g in active for u in family[g].members})
+    rows = [(s, t) for s in senders for t in range(n) if t != s]
+    ridx = {r: i for i, r in enumerate(rows)}
+    pairs = [(g, u, v) for g in active for u in family[g].members for v in family[g].members if u < v]
+    n_eq = len(rows)
+    sums0 = n_eq                                    # (R-6a)/(R-6b): two rows per member, = 0
+    offs, k = {}, sums0
+    for g in active:
+        offs[g] = k
+        k += 2 * len(family[g].members)
+    cap_row0 = k
+    two_row0 = cap_row0 + len(arcs)                 # (R-6c): one row per pair, <= 0
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("random_seed", 0)
+    inf = highspy.kHighsInf
+    lower = np.concatenate([np.zeros(cap_row0), np.full(len(arcs) + len(pairs), -inf)])
+    upper = np.concatenate([np.zeros(cap_row0), np.array([L[i, j] for i, j in arcs]), np.zeros(len(pairs))])
+    h.addRows(len(lower), lower, upper, 0, np.zeros(1, dtype=np.int32), np.zeros(0, dtype=np.int32), np.zeros(0))
+    _add_flow_columns(h, senders, arcs, ridx, cap_row0, inf)                  # (R-3) flows
+    lam_idx = [ridx[(s, t)] for (s, t) in rows if mp[s, t] > 0]
+    lam_val = [-float(mp[s, t]) for (s, t) in rows if mp[s, t] > 0]
+    lam_idx += list(range(sums0, cap_row0)) + list(range(two_row0, two_row0 + len(pairs)))
+    lam_val += [-1.0] * (cap_row0 - sums0 + len(pairs))
+    h.addCol(-1.0, 0.0, inf, len(lam_idx), np.array(lam_idx, dtype=np.int32), np.array(lam_val))
+    pair_row = {(g, min(u, v), max(u, v)): two_row0 + q for q, (g, u, v) in enumerate(pairs)}
+    for g in active:                                                          # Y_g[u, v]
+        pos = {u: i for i, u in enumerate(family[g].members)}
+        m = len(pos)
+        for u in family[g].members:
+            for v in family[g].members:
+                if u != v:
+                    idx = [ridx[(u, v)], offs[g] + pos[u], offs[g] + m + pos[v], pair_row[(g, min(u, v), max(u, v))]]
+                    h.addCol(0.0, 0.0, inf, 4, np.array(idx, dtype=np.int32),
+                             np.array([-float(ring_bytes[g]), 1.0, 1.0, 1.0]))
+    h.setOptionValue("time_limit", max(DL.remaining(1e6), 0.01))
+    h.run()
+    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+        return None
+    return -float(h.getInfo().objective_function_value)
 
 
 __all__ = [
@@ -577,6 +663,7 @@ __all__ = [
     "ring_pairs",
     "price_ring",
     "ring_orbit",
+    "relaxed_ring_throughput",
     "ring_successor_shares",
     "rotation_symmetries",
     "route_with_ring_generation",

@@ -56,7 +56,7 @@ from topomilp.exact.joint.blocks import (
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import IsomorphismClasses
 from topomilp.exact.result import Answer, finish
-from topomilp.exact.rings import ring_family
+from topomilp.exact.rings import relaxed_ring_throughput, ring_family, route_with_ring_generation
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
 from topomilp.exact.status import Status
 from topomilp.exact.timeplan import ENUMERATION
@@ -75,6 +75,10 @@ MAX_NODES = 20
 #: Largest degree accepted (scope 2 <= d <= 8). The symmetry group of the root's
 #: tree acts on its leaves (E5a); at d = 8 and depth 2 it has 8! elements.
 MAX_DEGREE = 8
+
+#: Relative gap under which a routing counts as meeting the relaxation (R-8) or the exact
+#: ring generation's value (the LPs' own tolerances; as the joint strategy's ``GENERATED_GAP``).
+CERTIFY_GAP = 1e-7
 
 
 # --------------------------------------------------------------------------- data
@@ -425,16 +429,67 @@ class _Enumeration:
     def route(self, a: np.ndarray, label: str) -> None:                 # (E7)
         c, problem = self.problem.cluster, self.problem
         topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(self.classes.representatives)}]")
+        bound = self.relaxed_bound(a)                                   # (R-8), generated rings only
+        if bound is not None and self.best is not None and bound <= self.best.throughput * (1 + 1e-9):
+            self.counts["bounded"] = self.counts.get("bounded", 0) + 1  # cannot beat the best: no routing
+            return
         res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=problem.rings),
                     backend="highs", time_limit=max(self.dl.remaining(), DL.MIN_SECONDS))
         self.counts["lps"] += 1
-        if res.status != "optimal" or not isinstance(res.solution, RoutingSolution):
+        sol = res.solution if isinstance(res.solution, RoutingSolution) else None
+        if res.status != "optimal" and sol is not None and bound is not None:
+            sol, done = self.certify(topo, sol, bound)
+            if done:
+                return
+        elif res.status != "optimal":
+            sol = None
+        if sol is None:
             self.failure.append(f"routing LP of {topo.name} ended {res.status}: {res.message}")
             return
-        sol = res.solution
         if self.best is None or sol.throughput > self.best.throughput * (1 + 1e-9):       # (E8)
             self.best = problem.solution_class(topo, sol.plan, sol.routing, sol.routing, sol.time_s,
                                                sol.throughput)
+
+    def relaxed_bound(self, a: np.ndarray) -> float | None:
+        """(R-8) (formulations/rings.md) an upper bound on the throughput of every routing
+        of ``a``, when some AllReduce group's rings are generated (else ``None``)."""
+        problem = self.problem
+        family, norm = problem.analysis.routing_family, problem.analysis.norm
+        if not any(gr.generated for gr in family):
+            return None
+        groups = problem.workload.groups
+        ring_bytes = [g.ring_bytes / norm if g.bytes_per_member > 0 else 0.0 for g in groups]
+        q = relaxed_ring_throughput(a, problem.workload.mp / norm, family, ring_bytes)
+        return None if q is None else q * problem.cluster.link_bytes_per_s / norm
+
+    def certify(self, topo: Topology, sol: RoutingSolution, bound: float) -> tuple[RoutingSolution | None, bool]:
+        """A routing ``sol`` of ``topo`` whose ring pricing was heuristic: exact when it
+        meets the relaxation ``bound`` (R-8); else ring generation again with exact
+        pricing up to 20 members (R-4), one group only. Returns ``(solution, done)``:
+        the exact routing (``done`` false: route it on as usual), or ``done`` when the
+        exact value cannot beat the best; ``(None, False)`` without a certificate."""
+        if sol.throughput >= bound * (1 - CERTIFY_GAP):
+            self.counts["certified"] = self.counts.get("certified", 0) + 1
+            return sol, False
+        problem, w = self.problem, self.problem.workload
+        family, norm = problem.analysis.routing_family, problem.analysis.norm
+        if len(w.groups) != 1 or len(w.groups[0].members) > 20:
+            return None, False
+        gen = route_with_ring_generation(topo.links, w.mp / norm, family, [w.groups[0].ring_bytes / norm],
+                                         exact_up_to=20)
+        if not gen.converged:
+            return None, False
+        exact = gen.throughput * problem.cluster.link_bytes_per_s / norm
+        if self.best is not None and exact <= self.best.throughput * (1 + 1e-9):
+            return None, True                                           # the class cannot beat the best
+        res = solve(RoutingProblem(topo, problem.cluster, w, allreduce="mutable", rings=[list(gen.rings[0])]),
+                    backend="highs", time_limit=max(self.dl.remaining(), DL.MIN_SECONDS))
+        self.counts["lps"] += 1
+        if res.status != "optimal" or not isinstance(res.solution, RoutingSolution) or \
+                res.solution.throughput < exact * (1 - CERTIFY_GAP):
+            return None, False
+        self.counts["certified"] = self.counts.get("certified", 0) + 1
+        return res.solution, False
 
     def budget(self) -> int:
         return self.n if self.best is None else _excess_budget(self.problem, self.b, self.ring,
