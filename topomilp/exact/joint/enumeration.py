@@ -430,6 +430,8 @@ class _Enumeration:
         c, problem = self.problem.cluster, self.problem
         topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(self.classes.representatives)}]")
         bound = self.relaxed_bound(a)                                   # generated rings only
+        if bound is None:                        # else straight in HiGHS, exact: a screen before PuLP
+            bound = problem.start_search.screen_throughput(a)
         if bound is not None and self.best is not None and bound <= self.best.throughput * (1 + 1e-9):
             self.counts["bounded"] = self.counts.get("bounded", 0) + 1  # cannot beat the best: no routing
             return
