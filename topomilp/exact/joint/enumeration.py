@@ -375,7 +375,9 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     re-checked by ``problem.verify``. ``stats`` (a dict), when given, receives
     ``levels`` (excess levels of (E8a), then the range ``"a..b"`` of (E8b)),
     ``candidates`` (normal-form graphs built),
-    ``classes``, ``lps`` (routing LPs solved) and ``wall_s``.
+    ``classes``, ``lps`` (routing LPs solved), ``wall_s``, and where they happened
+    ``bounded`` (classes not routed: their (R-8) or HiGHS screen cannot beat the best)
+    and ``certified`` (heuristic ring pricing made exact, (E7')).
     """
     b, ring = _check_problem(problem)
     if not is_real(time_limit) or not time_limit > 0:
