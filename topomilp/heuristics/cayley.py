@@ -41,10 +41,10 @@ from typing import Sequence
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.heuristics.flowpaths import source_flow_paths
+from topomilp.heuristics.flowpaths import rings_along, shared_ring_plan, source_flow_paths
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.routing import Routing, ShortestPathRouting
-from topomilp.traffic import AllReducePlan, Ring
+from topomilp.traffic import AllReducePlan
 
 #: relative tolerance of the invariance checks
 INVARIANCE_TOL = 1e-9
@@ -463,17 +463,8 @@ def circulant_routing(topology: Topology, cluster: Cluster, workload: Workload,
     else:
         lp_t, flow, shares = circulant_lp(n, offsets, w, ring_bytes, cluster.link_bytes_per_s, tab)
         routing = CayleyRouting(n, decompose_flow(tab, gens, flow, w) if w.any() else {}, tab)
-    for gen, share in shares.items():           # rings along generators of order n
-        if share > 1e-12:
-            order = [0]
-            while len(order) < n:
-                order.append(int(tab[order[-1], gen]))
-            orders.append((tuple(order), share))
-    plan = None
-    if workload.groups:
-        tot = sum(sh for _, sh in orders)
-        plan = AllReducePlan(tuple(tuple(Ring(o, sh / tot) for o, sh in orders) if g.bytes_per_member > 0
-                                   else (Ring(g.members, 1.0),) for g in workload.groups))
+    orders += rings_along(tab, shares)          # rings along generators of order n
+    plan = shared_ring_plan(workload, orders)
     ar = ShortestPathRouting(topology) if along or ring_bytes == 0 else routing
     ev = evaluate_workload(topology, cluster, workload, plan=plan, ar_routing=ar, mp_routing=routing)
     return CirculantRouting(ev.time_s, lp_t, routing, plan, shares, ar)

@@ -1,6 +1,7 @@
-"""Paths of a single-source flow: the path decomposition shared by the one-source LP of
+"""Paths of a single-source flow, and rings along successor maps: what the one-source LP of
 Cayley graphs (formulations/scale_bounds.md, (S1)-(S4)) and the orbit LP of lifts
-((S9)-(S12)), whose optimal flows are turned into routings this way.
+((S9)-(S12)) share to turn their optimal flows and ring shares into a routing and an
+AllReduce plan.
 
 Walk from the source along the heaviest positive arc until a node that still absorbs
 flow, subtract the path's bottleneck; a cycle met on the way is cancelled (its flow only
@@ -20,6 +21,8 @@ from __future__ import annotations
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
+from topomilp.model import Workload
+from topomilp.traffic import AllReducePlan, Ring
 
 
 def source_flow_paths(heads: np.ndarray, flow: np.ndarray, src: int,
@@ -75,3 +78,32 @@ def source_flow_paths(heads: np.ndarray, flow: np.ndarray, src: int,
             raise TopomilpInputError("topology", f"the flow of {src} does not reach node {h}")
         out[h] = [(p, float(mm / tot)) for p, mm in plist]
     return out
+
+
+def rings_along(successors: np.ndarray, shares: dict[int, float]) -> list[tuple[tuple[int, ...], float]]:
+    """The rings ``0, s(0), s(s(0)), ...`` along each column ``j`` of ``successors`` (node
+    ``x``'s successor is ``successors[x, j]``, a Hamiltonian map) whose share is positive,
+    with that share.
+
+    >>> rings_along(np.array([[1], [2], [0]]), {0: 0.5})
+    [((0, 1, 2), 0.5)]
+    """
+    n = successors.shape[0]
+    out = []
+    for j, share in shares.items():
+        if share > 1e-12:
+            order = [0]
+            while len(order) < n:
+                order.append(int(successors[order[-1], j]))
+            out.append((tuple(order), share))
+    return out
+
+
+def shared_ring_plan(workload: Workload, orders: list[tuple[tuple[int, ...], float]]) -> AllReducePlan | None:
+    """Every AllReduce group with bytes on the same mix of rings ``orders`` (shares
+    normalised to 1), a group without bytes on its member order; None without groups."""
+    if not workload.groups:
+        return None
+    tot = sum(sh for _, sh in orders)
+    return AllReducePlan(tuple(tuple(Ring(o, sh / tot) for o, sh in orders) if g.bytes_per_member > 0
+                               else (Ring(g.members, 1.0),) for g in workload.groups))

@@ -39,10 +39,10 @@ from typing import Any
 import numpy as np
 
 from topomilp.errors import TopomilpInputError
-from topomilp.heuristics.flowpaths import source_flow_paths
+from topomilp.heuristics.flowpaths import rings_along, shared_ring_plan, source_flow_paths
 from topomilp.model import Cluster, Topology, Workload
 from topomilp.routing import Routing, ShortestPathRouting
-from topomilp.traffic import AllReducePlan, Ring
+from topomilp.traffic import AllReducePlan
 
 log = logging.getLogger(__name__)
 
@@ -326,18 +326,7 @@ def lift_routing(lift: Lift, cluster: Cluster, workload: Workload, time_limit: f
     lp_t, flow, shares = orbit_lp(lift, rows, ring_bytes, cluster.link_bytes_per_s, time_limit=time_limit)
     pats = {u: source_flow_paths(lift.heads, flow[u], u, rows[u]) for u in range(lift.k)}
     routing = LiftRouting(lift.n, lift.k, pats)
-    orders = []
-    for s, share in shares.items():
-        if share > 1e-12:
-            order = [0]
-            while len(order) < lift.n:
-                order.append(int(lift.heads[order[-1], s]))
-            orders.append((tuple(order), share))
-    plan = None
-    if workload.groups:
-        tot = sum(sh for _, sh in orders)
-        plan = AllReducePlan(tuple(tuple(Ring(o, sh / tot) for o, sh in orders) if g.bytes_per_member > 0
-                                   else (Ring(g.members, 1.0),) for g in workload.groups))
+    plan = shared_ring_plan(workload, rings_along(lift.heads, shares))
     ar = ShortestPathRouting(topo)
     ev = evaluate_workload(topo, cluster, workload, plan=plan, ar_routing=ar, mp_routing=routing)
     return LiftResult(ev.time_s, lp_t, routing, plan, ar, shares)
