@@ -123,8 +123,8 @@ def test_moore_start_meets_the_moore_bound_checked_by_scipy():
     assert sol is not None and sol.throughput == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
     links = sol.topology.links
     assert links.max() == 1 and (links.sum(axis=1) == 4).all() and hop_distances(links).max() == 2
-    w = problem.workload
-    assert 1.0 / min_time_lp(sol.topology, c, w.mp) == pytest.approx(sol.throughput, rel=1e-6)
+    scipy_throughput = 1.0 / min_time_lp(sol.topology, c, problem.workload.mp)
+    assert scipy_throughput == pytest.approx(sol.throughput, rel=1e-6)
 
 
 def test_moore_start_dlrm_at_the_known_optimum():

@@ -82,17 +82,18 @@ def expander_fill(links: np.ndarray, d: int, duplex: bool, rng: np.random.Genera
     ins = outs if duplex else [int(x) for x in rng.permutation(np.repeat(np.arange(n), d - links.sum(axis=0)))]
     while outs:
         u = outs.pop()
-        pool = ins
-        fresh = [i for i in range(len(pool) - 1, -1, -1) if pool[i] != u and links[u, pool[i]] == 0]
-        other = fresh or [i for i in range(len(pool) - 1, -1, -1) if pool[i] != u]
-        if other:
-            v = pool.pop(other[0])
+        back = range(len(ins) - 1, -1, -1)                       # the last free port first
+        pick = next((i for i in back if ins[i] != u and links[u, ins[i]] == 0), None)
+        if pick is None:
+            pick = next((i for i in back if ins[i] != u), None)
+        if pick is not None:
+            v = ins.pop(pick)
             links[u, v] += 1
             if duplex:
                 links[v, u] += 1
             continue
         # only u's own ports are left: split a link a -> b (a, b != u) into a -> u -> b
-        pool.remove(u)
+        ins.remove(u)
         arcs = np.argwhere(links > 0)
         arcs = arcs[(arcs[:, 0] != u) & (arcs[:, 1] != u)]
         x, y = (int(t) for t in arcs[int(rng.integers(len(arcs)))])
