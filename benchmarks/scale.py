@@ -26,6 +26,31 @@ import sys
 import time
 
 
+def machine() -> dict:
+    """The CPU model, core count and 1-minute load average when the row was written (the
+    rows of a shared machine say so by their load)."""
+    import platform
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            cpu = next((ln.split(":", 1)[1].strip() for ln in fh if ln.startswith("model name")), cpu)
+    except OSError:
+        pass
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    return {"cpu": cpu, "nproc": os.cpu_count(), "load1": load, "python": platform.python_version()}
+
+
+def commit() -> str | None:
+    """The checkout's commit (``git rev-parse --short HEAD``), ``None`` outside a git checkout."""
+    import subprocess
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                             check=True, cwd=os.path.dirname(os.path.abspath(__file__)))
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return out.stdout.strip() or None
+
+
 def optimal_time(topology, cluster, workload, lp_limit: float) -> tuple[float | None, float | None, str]:
     """``(upper, lower, how)`` on the time of ``topology`` with optimal routing and any
     ring order: on a circulant with translation-invariant traffic the one-source LP (S1)-(S4)
@@ -127,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
                 row = {"n": n, "d": d, "workload": wname, "seed": a.seed, "time_limit": a.time_limit,
                        "bound_s": bound, "search_s": t, "search_ratio": t / bound, "search_wall_s": wall,
                        "family": r.info["family"], "topology_lower_s": own_lb, "topology_lower_how": how_lb,
-                       "exact": str(r.info.get("exact")), "machine": "2-core AMD EPYC, shared"}
+                       "exact": str(r.info.get("exact")), "machine": machine(), "commit": commit()}
                 for m in ("topology_finder", "totient_perms"):
                     try:
                         h = METHODS[m](c, w, a.seed)
