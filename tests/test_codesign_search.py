@@ -64,6 +64,26 @@ def test_co_optimum_matches_brute_force(model, n, d, overlap):
     assert iteration_time(b.compute_s, t, overlap) == pytest.approx(res.time_s, rel=1e-6)
 
 
+@pytest.mark.slow
+def test_co_optimum_on_a_dask_cluster_matches_brute_force():
+    """The exact solves submitted to a Dask client (``topomilp codesign --scheduler``) give
+    the brute-force optimum and the same answer as solving them in this process; with two
+    solves in flight fewer classes may be pruned, but every class is accounted for."""
+    distributed = pytest.importorskip("distributed")
+    space = StrategySpace(load_model("candle16"), Hardware(), 4)
+    cluster = Cluster(4, 2)
+    serial = co_optimum(space, cluster, time_limit=120)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as lc, distributed.Client(lc) as client:
+        res = co_optimum(space, cluster, time_limit=120, client=client)
+    assert res.status == "optimal"
+    assert res.time_s == pytest.approx(brute_force(space, cluster), rel=1e-6)
+    assert res.time_s == pytest.approx(serial.time_s, rel=1e-9)
+    c, sc = res.counts(), serial.counts()
+    assert c["classes"] == sc["classes"] and c["strategies"] == sc["strategies"]
+    assert c["solved"] >= 1 and c["solved"] + c["pruned"] + c["bounded"] == c["classes"]
+
+
 def test_co_optimum_never_worse_than_search_or_fixed_strategies():
     space = StrategySpace(load_model("vgg16"), Hardware(), 4)
     run = run_codesign(space, Cluster(4, 2), time_limit=60, budget=60)
