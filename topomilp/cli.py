@@ -54,7 +54,15 @@ from topomilp.cliargs import (
     positive_float,
     workload_help,
 )
-from topomilp.cliout import ROUTING_LABELS, describe_objective, fmt_ms, fmt_value, solve_lines, with_progress
+from topomilp.cliout import (
+    ROUTING_LABELS,
+    describe_objective,
+    fmt_ms,
+    fmt_value,
+    solve_lines,
+    text_console,
+    with_progress,
+)
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
 from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
@@ -304,9 +312,7 @@ def _emit(args: argparse.Namespace, doc: dict[str, Any], human: Any) -> None:
     if args.json:
         sys.stdout.write(json.dumps(json_safe(doc), allow_nan=False) + "\n")
     else:
-        from rich.console import Console
-
-        human(Console())
+        human(text_console())
 
 
 def _save_topology(path: Path | None, topo: Topology | None, own_routing: dict[str, Any] | None = None) -> str | None:

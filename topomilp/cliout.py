@@ -22,6 +22,22 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+#: the widest table the command prints (the charter's 100-column terminal)
+TEXT_WIDTH = 100
+
+
+def text_console(stderr: bool = False) -> Any:
+    """A rich ``Console`` at most :data:`TEXT_WIDTH` columns wide: the terminal's width
+    when it is narrower, else (and when the output is a pipe or a file) exactly
+    :data:`TEXT_WIDTH`, so a table wraps its cells instead of running off the line."""
+    from rich.console import Console
+
+    console = Console(stderr=stderr)
+    if not console.is_terminal or console.width > TEXT_WIDTH:
+        console = Console(width=TEXT_WIDTH, force_terminal=console.is_terminal, stderr=stderr)
+    return console
+
+
 #: (problem, objective) -> (what the objective is, its unit); ``None`` = the problem's only objective
 OBJECTIVES: dict[tuple[str, str | None], tuple[str, str]] = {
     ("joint_topology", None): ("throughput", "iterations/s"),
@@ -131,5 +147,5 @@ def with_progress(label: str, time_limit: float, work: Callable[[], T], console:
         thread.join()
 
 
-__all__ = ["OBJECTIVES", "PROGRESS_AFTER_S", "ROUTING_LABELS", "describe_objective", "fmt_gap", "fmt_ms",
-           "fmt_value", "solve_lines", "with_progress"]
+__all__ = ["OBJECTIVES", "PROGRESS_AFTER_S", "ROUTING_LABELS", "TEXT_WIDTH", "describe_objective", "fmt_gap", "fmt_ms",
+           "fmt_value", "text_console", "solve_lines", "with_progress"]

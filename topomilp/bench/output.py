@@ -19,6 +19,7 @@ import platform
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
+from topomilp import cliout
 from topomilp._io import atomic_write
 from topomilp.bench.config import RESULTS_CSV, SUMMARY_MD
 from topomilp.bench.methods import EXACT_METHOD, EXACT_METHODS
@@ -135,7 +136,7 @@ def progress_display(console: Any, enabled: bool) -> Iterator[Callable[[int, int
 
 
 #: widest text output (terminal, pipe or file); summary.md keeps the wide Markdown tables
-TEXT_WIDTH = 100
+TEXT_WIDTH = cliout.TEXT_WIDTH
 #: the topology table's columns split into two tables that each fit :data:`TEXT_WIDTH`
 TIME_COLUMNS = ("method", "kind", "time ms", "ratio", "iter/s", "own rt ms", "opt rt ms")
 SHAPE_COLUMNS = ("method", "diam", "mean hops", "wt hops", "build/solve s", "status")
@@ -174,12 +175,8 @@ def print_tables(run: BenchRun, console: Any = None) -> None:
     a pipe or a file: per workload the topology table as two tables (times; topology,
     build/solve time and status) and the sub-problem table as two (choices; values), then
     the legend. Every column of ``summary.md``'s wide tables is in one of them."""
-    from rich.console import Console
-
     if console is None:
-        console = Console()
-        if not console.is_terminal or console.width > TEXT_WIDTH:
-            console = Console(width=TEXT_WIDTH, force_terminal=console.is_terminal)
+        console = cliout.text_console()
     cfg = run.config
     console.print(f"[bold]topomilp bench[/bold]  n={cfg.n} d={cfg.d} link_model={cfg.link_model} "
                   f"B={cfg.bandwidth_gbps:g} Gbit/s  wall {run.wall_s:.1f} s")

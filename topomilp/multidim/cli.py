@@ -34,6 +34,7 @@ from topomilp.cliargs import (
     json_safe,
     positive_float,
 )
+from topomilp.cliout import text_console
 from topomilp.errors import BackendUnavailableError, TopomilpInputError
 from topomilp.multidim.model import MULTIDIM_WORKLOADS, CostModel, Network, check_number, load_workload
 
@@ -292,21 +293,21 @@ def _fmt(v: float | None, digits: int = 4) -> str:
 
 
 def _print_table(net: Network, args: argparse.Namespace, cont, integer, rows, total: float | None) -> None:
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console(width=140)
+    console = text_console()
     tc = args.objective == "time-cost"
     table = Table(title=f"{net} ({net.npus} NPUs) - workload {args.workload} - {args.model} model, "
-                        f"objective {args.objective}")
-    for col in ("method", "bandwidth GB/s per dim", "ports", "time (s)", *(("cost", "time x cost") if tc else ()),
-                "speed-up vs equal", "status"):
-        table.add_column(col, justify="left" if col in ("method", "status") else "right")
+                        f"objective {args.objective}",
+                  caption="vs equal: the equal split's time over the row's (speed-up)")
+    for col in ("method", "GB/s per dim", "ports", "time (s)", *(("cost", "time x cost") if tc else ()),
+                "vs equal", "status"):
+        table.add_column(col, justify="left" if col in ("method", "status") else "right", overflow="fold")
 
     def add(name, bw, ports, time_s, cost, obj, equal_time, status) -> None:
         speed = _fmt(equal_time / time_s, 3) + "x" if time_s and equal_time and math.isfinite(equal_time) else "-"
-        cells = [name, " / ".join(_fmt(b) for b in bw) if bw else "-",
-                 " / ".join(str(n) for n in ports) if ports else "-", _fmt(time_s)]
+        cells = [name, "/".join(_fmt(b) for b in bw) if bw else "-",
+                 "/".join(str(n) for n in ports) if ports else "-", _fmt(time_s)]
         if tc:
             cells += [_fmt(cost), _fmt(obj)]
         cells += [speed, status]
@@ -331,7 +332,7 @@ def _print_table(net: Network, args: argparse.Namespace, cont, integer, rows, to
         console.print(table)
     if rows:
         sw = Table(title=f"sweep of the total bandwidth ({'time x cost' if tc else 'time (s)'})")
-        for col in ("total GB/s", "optimal", "equal", "proportional", "speed-up vs equal", "status"):
+        for col in ("total GB/s", "optimal", "equal", "proportional", "vs equal", "status"):
             sw.add_column(col, justify="right")
         for r in rows:
             o = r["objective"]

@@ -90,9 +90,9 @@ def execute(cfg: SweepConfig, command: str = "") -> int:
     if cfg.json:
         sys.stdout.write(json.dumps(run.document(), allow_nan=False) + "\n")
     elif not cfg.quiet:
-        from rich.console import Console
+        from topomilp.cliout import text_console
 
-        print_summary(run, Console())
+        print_summary(run, text_console())
     if run.aborted:
         sys.stderr.write(f"topomilp: error: {run.aborted}\n")
         return EXIT_ABORTED
