@@ -12,9 +12,17 @@ Construction, for a number ``k`` of *heavy ports* per node (``1 <= k <= d``):
    graph on the leftover ports, a good expander for the light traffic.
 
 Every ``k`` is built and the design with the smallest hop-bytes ``sum T_st dist(s, t)``
-(the numerator of the topology's lower bound (S5)) among the connected ones is kept. It
-is routed by multiplicative weights over shortest-path trees with the trees' shares
-chosen by a small LP (:func:`~topomilp.heuristics.mwu_routing.mwu_routing`, (M1)-(M3)).
+(the numerator of the topology's lower bound (S5)) among the connected ones is kept.
+
+3. **Swap refinement** (E3), duplex links only and only while the hop-bytes bound is above
+   the port bound (J5) (else it cannot lower the topology's bound): double-edge swaps
+   ``v - y, x - z -> v - x, y - z`` that put a heavy far pair ``u .. x`` (``u`` a
+   neighbour of ``v``) at two hops, each kept when the exact hop-bytes fall; at most
+   :data:`REFINE_EVALS` swaps are evaluated (deterministic under the seed) within
+   :data:`REFINE_SHARE` of the time limit.
+
+The design is routed by multiplicative weights over shortest-path trees with the trees'
+shares chosen by a small LP (:func:`~topomilp.heuristics.mwu_routing.mwu_routing`, (M1)-(M3)).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import skewed
@@ -39,7 +47,11 @@ from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.utils import check_int, hop_distances
 
 #: multiplicative-weights rounds (trees per source) up to 128 nodes, and beyond
-ROUNDS_SMALL, ROUNDS_LARGE = 48, 32
+ROUNDS_SMALL, ROUNDS_LARGE = 48, 64
+#: swaps (E3) evaluated by exact hop-bytes at most, and the share of the time limit they take
+REFINE_EVALS, REFINE_SHARE = 400, 0.3
+#: swaps proposed per draw of far pairs (E3)
+REFINE_BATCH = 64
 
 
 def applies(cluster: Cluster, workload: Workload) -> bool:
@@ -107,13 +119,74 @@ def expander_fill(links: np.ndarray, d: int, duplex: bool, rng: np.random.Genera
     return links
 
 
+def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: int = REFINE_EVALS,
+           until: float | None = None, floor: float = 0.0) -> tuple[np.ndarray, float, int, int]:
+    """(E3) on a duplex design ``links``: ``(links, hop_bytes, swaps evaluated, swaps kept)``.
+    Far pairs ``u, x`` (three hops or more) are drawn with probability proportional to
+    ``(T_ux + T_xu)(dist(u, x) - 2)``; ``v`` is a random neighbour of ``u``, ``y`` of
+    ``v`` and ``z`` of ``x``. A swap whose estimated gain (the three pairs brought closer
+    minus the two removed links' pairs at three hops) is not positive is not evaluated.
+    Stops after ``evals`` exact evaluations, at ``until`` (``time.perf_counter()``), or
+    once the hop-bytes are at most ``floor``. Every node keeps its degree."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import shortest_path
+
+    def hop_bytes(m: np.ndarray) -> tuple[float, np.ndarray]:
+        dist = shortest_path(csr_matrix((m > 0).astype(float)), unweighted=True, directed=False)
+        return float((mp * dist).sum()), dist
+
+    n = links.shape[0]
+    links = links.copy()
+    w = mp + mp.T
+    cur, dist = hop_bytes(links)
+    iu, ju = np.triu_indices(n, 1)
+    nbrs = [np.nonzero(links[i])[0].tolist() for i in range(n)]
+    done = kept = proposed = 0
+    while done < evals and proposed < 50 * evals and math.isfinite(cur) and cur > floor:
+        if until is not None and time.perf_counter() > until:
+            break
+        far = (w * np.maximum(dist - 2, 0))[iu, ju]
+        if far.sum() <= 0:
+            break
+        for j in rng.choice(far.size, size=REFINE_BATCH, p=far / far.sum()).tolist():
+            proposed += 1
+            u, x = (int(iu[j]), int(ju[j])) if rng.random() < 0.5 else (int(ju[j]), int(iu[j]))
+            v = nbrs[u][int(rng.integers(len(nbrs[u])))]
+            ys = [t for t in nbrs[v] if t != u and t != x]
+            zs = [t for t in nbrs[x] if t != v]
+            if v == x or links[v, x] or not ys or not zs:
+                continue
+            y, z = ys[int(rng.integers(len(ys)))], zs[int(rng.integers(len(zs)))]
+            if y == z or links[y, z]:
+                continue
+            gain = (w[v, x] * (dist[v, x] - 1) + w[y, z] * (dist[y, z] - 1) + w[u, x] * (dist[u, x] - 2)
+                    - 2 * (w[v, y] + w[x, z]))
+            if gain <= 0:
+                continue
+            new = links.copy()
+            for a, b, step in ((v, y, -1), (x, z, -1), (v, x, 1), (y, z, 1)):
+                new[a, b] += step
+                new[b, a] += step
+            hb, nd = hop_bytes(new)
+            done += 1
+            if hb < cur:
+                links, cur, dist, kept = new, hb, nd, kept + 1
+                for a in (v, y, x, z):
+                    nbrs[a] = np.nonzero(links[a])[0].tolist()
+                break
+            if done >= evals or (until is not None and time.perf_counter() > until):
+                break
+    return links, cur, done, kept
+
+
 def skew_expander(cluster: Cluster, workload: Workload, seed: int = 0,
                   time_limit: float | None = None) -> HeuristicResult:
     """The design of the module docstring: the best heavy-port count ``k`` by hop-bytes,
     routed by multiplicative weights (at most the share of phase "skew routing" of
     :data:`~topomilp.exact.timeplan.TOPOLOGY_SEARCH` of ``time_limit``, default the
-    enclosing deadline's time left). ``info``: ``heavy_ports``, ``hop_bytes``
-    (per ``k``; ``inf``: disconnected), ``seed``, ``trees``."""
+    enclosing deadline's time left; the swaps (E3) at most :data:`REFINE_SHARE` of it).
+    ``info``: ``heavy_ports``, ``hop_bytes`` (per ``k``; ``inf``: disconnected), ``seed``,
+    ``trees``, and after (E3) ``refined_hop_bytes``, ``swaps_evaluated``, ``swaps_kept``."""
     t0 = time.perf_counter()
     check_instance(cluster, workload)
     seed = check_int("seed", seed, 0)
@@ -134,10 +207,18 @@ def skew_expander(cluster: Cluster, workload: Workload, seed: int = 0,
     assert best is not None
     if not math.isfinite(best[0]):
         raise TopomilpInputError("d", "no heavy-port count gives a connected design", d)
-    _, k, links = best
-    topo = Topology(links, cluster.link_model, f"skew_expander[k={k}]")
-    return route(topo, cluster, workload, time_limit, t0,
-                 {"heavy_ports": k, "hop_bytes": scores, "seed": seed})
+    hb, k, links = best
+    if time_limit is None:
+        time_limit = deadline.remaining(60.0)
+    info: dict = {"heavy_ports": k, "hop_bytes": scores, "seed": seed}
+    # (E3) while the hop-bytes bound is above the port bound (J5): at most `floor` it cannot help
+    floor = float(links.sum()) / d * max(mp.sum(axis=1).max(), mp.sum(axis=0).max())
+    if duplex and hb > floor:
+        links, hb, done, kept = refine(links, mp, np.random.default_rng([seed, d + 1]),
+                                       until=t0 + REFINE_SHARE * max(float(time_limit), 0.0), floor=floor)
+        info.update(refined_hop_bytes=hb, swaps_evaluated=done, swaps_kept=kept)
+    name = f"skew_expander[k={k}{',refined' if info.get('swaps_kept') else ''}]"
+    return route(Topology(links, cluster.link_model, name), cluster, workload, time_limit, t0, info)
 
 
 def route(topo: Topology, cluster: Cluster, workload: Workload, time_limit: float | None, t0: float,
@@ -158,5 +239,5 @@ def route(topo: Topology, cluster: Cluster, workload: Workload, time_limit: floa
                            build_s=time.perf_counter() - t0, info=info)
 
 
-__all__ = ["ROUNDS_LARGE", "ROUNDS_SMALL", "applies", "expander_fill", "heavy_links",
-           "skew_expander"]
+__all__ = ["REFINE_BATCH", "REFINE_EVALS", "REFINE_SHARE", "ROUNDS_LARGE", "ROUNDS_SMALL", "applies",
+           "expander_fill", "heavy_links", "refine", "skew_expander"]
