@@ -4,6 +4,7 @@ an independent recount, the port-bound floor respected, and determinism under a 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from topomilp.heuristics.skew_expander import expander_fill, heavy_links, refine, skew_expander
 from topomilp.model import Cluster
@@ -50,3 +51,25 @@ def test_designer_refines_only_above_the_port_bound():
     k = small.info["heavy_ports"]
     assert (small.topology.links == expander_fill(heavy_links(np.asarray(skewed(16, 0).mp, dtype=float), k, True),
                                                    8, True, np.random.default_rng([2, k]))).all()
+
+
+def test_priced_trees_never_worse_and_scored_by_the_evaluator():
+    from topomilp.evaluate import evaluate_workload
+    from topomilp.heuristics.mwu_routing import mwu_routing
+    from topomilp.model import Topology
+
+    c, w = Cluster(40, 4), skewed(40, 2)
+    links, mp = _start(40, 4, 2)
+    topo = Topology(links, "duplex")
+    plain = mwu_routing(topo, mp, rounds=8)
+    priced = mwu_routing(topo, mp, rounds=8, priced=12)
+    assert len(priced.preds) > len(plain.preds)                 # some tree priced out
+    assert all((a == b).all() for a, b in zip(priced.preds, plain.preds))   # the rounds' trees kept
+    t_plain = evaluate_workload(topo, c, w, ar_routing=plain, mp_routing=plain).time_s
+    t_priced = evaluate_workload(topo, c, w, ar_routing=priced, mp_routing=priced).time_s
+    assert t_priced <= t_plain * (1 + 1e-9)
+    # the evaluator's time is the LP's busiest arc: recount it from the trees and their shares
+    load = sum(wt * type(priced)(40, [p]).arc_loads(mp) for p, wt in zip(priced.preds, priced.weights))
+    assert t_priced == pytest.approx(float((load / np.where(links > 0, links, 1)).max()) / c.link_bytes_per_s)
+    again = mwu_routing(topo, mp, rounds=8, priced=12)
+    assert again.weights == priced.weights

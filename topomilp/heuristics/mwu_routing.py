@@ -127,14 +127,19 @@ class TreeRouting(Routing):
 
 
 def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_ROUNDS,
-                until: float | None = None, beta: float = BETA, reweight: bool = True) -> TreeRouting:
+                until: float | None = None, beta: float = BETA, reweight: bool = True,
+                priced: int = 0) -> TreeRouting:
     """Route ``demand`` on ``topology`` in ``rounds`` equal slices, each along the
     shortest-path trees under lengths ``exp(beta * u / max u) / capacity`` (``u``: an
     arc's load over its capacity after the slices so far; the first slice: fewest hops).
     Stops early when ``time.perf_counter()`` passes ``until`` (the trees of the slices
     done then share the demand). With ``reweight`` the trees' shares are then chosen by
     the small LP (M1)-(M3) of formulations/scale_bounds.md (never worse than equal shares,
-    which are one of its solutions). Deterministic (Dijkstra's ties by node order)."""
+    which are one of its solutions). With ``priced`` (and ``reweight``), up to ``priced``
+    more trees are added one at a time by column generation (M4): the shortest-path trees
+    under the arc prices of (M2)'s duals, the LP re-solved after each (never worse: the old
+    trees stay columns); it stops early at ``until`` or when no tree prices out.
+    Deterministic (Dijkstra's ties by node order)."""
     import time
 
     from scipy.sparse import csr_matrix
@@ -164,7 +169,56 @@ def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_RO
         depths.append(tree.depths[0])
         utils.append((tree_load * inv_cap)[arcs])
     weights = tree_shares(np.array(utils)) if reweight and len(preds) > 1 else None
+    if reweight and priced > 0 and len(preds) > 1:
+        weights = _price_trees(d, arcs, inv_cap, preds, depths, utils, int(priced), until)
     return TreeRouting(n, preds, weights, depths)
+
+
+def _price_trees(d: np.ndarray, arcs: np.ndarray, inv_cap: np.ndarray, preds: list[np.ndarray],
+                 depths: list[np.ndarray], utils: list[np.ndarray], priced: int,
+                 until: float | None) -> list[float]:
+    """Column generation (M4) on (M1)-(M3): appends trees to ``preds``/``depths``/``utils``
+    in place and returns the shares of the last LP."""
+    import time
+
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import dijkstra
+
+    n = d.shape[0]
+    lam, price = _shares_and_prices(np.array(utils))
+    for _ in range(priced):
+        if price is None or (until is not None and time.perf_counter() > until):
+            break
+        dual = np.zeros((n, n))
+        dual[arcs] = price
+        # the tree set minimising sum_e price_e U_e: per source, shortest paths under
+        # price_e / capacity_e (a tiny length keeps zero-price arcs in the graph, fewest hops)
+        length = np.where(arcs, dual * inv_cap + 1e-9 * max(float(price.max()), 1e-300) + 1e-300, 0.0)
+        _, pred = dijkstra(csr_matrix(length), directed=True, return_predecessors=True)
+        pred = np.where(pred < 0, -1, pred)
+        tree = TreeRouting(n, [pred])
+        util = (tree.arc_loads(d) * inv_cap)[arcs]
+        if float(price @ util) >= float(price @ (lam @ np.array(utils))) * (1 - 1e-9):
+            break                                              # (M4): no tree prices out
+        preds.append(pred)
+        depths.append(tree.depths[0])
+        utils.append(util)
+        lam, price = _shares_and_prices(np.array(utils))
+    return lam.tolist()
+
+
+def _shares_and_prices(util: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """(M1)-(M3): the shares, and the duals of (M2) (``None`` if the LP fails: equal shares)."""
+    from scipy.optimize import linprog
+
+    k, e = util.shape
+    res = linprog(np.r_[np.zeros(k), 1.0], A_ub=np.hstack([util.T, -np.ones((e, 1))]), b_ub=np.zeros(e),
+                  A_eq=np.r_[np.ones(k), 0.0][None], b_eq=[1.0], bounds=[(0, None)] * (k + 1), method="highs")
+    if res.status != 0:
+        return np.full(k, 1.0 / k), None
+    lam = np.maximum(res.x[:k], 0.0)
+    lam[lam < 1e-12] = 0.0
+    return lam / lam.sum(), np.maximum(-np.asarray(res.ineqlin.marginals), 0.0)
 
 
 def tree_shares(util: np.ndarray) -> list[float]:

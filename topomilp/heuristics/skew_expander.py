@@ -22,7 +22,8 @@ Every ``k`` is built and the design with the smallest hop-bytes ``sum T_st dist(
    :data:`REFINE_SHARE` of the time limit.
 
 The design is routed by multiplicative weights over shortest-path trees with the trees'
-shares chosen by a small LP (:func:`~topomilp.heuristics.mwu_routing.mwu_routing`, (M1)-(M3)).
+shares chosen by a small LP (:func:`~topomilp.heuristics.mwu_routing.mwu_routing`, (M1)-(M3)),
+and more trees priced by that LP's duals (column generation (M4)).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import skewed
@@ -47,7 +48,9 @@ from topomilp.model import Cluster, Topology, Workload, check_instance
 from topomilp.utils import check_int, hop_distances
 
 #: multiplicative-weights rounds (trees per source) up to 128 nodes, and beyond
-ROUNDS_SMALL, ROUNDS_LARGE = 48, 64
+ROUNDS_SMALL, ROUNDS_LARGE = 48, 96
+#: trees added by column generation (M4) after the rounds (each re-solves the share LP)
+PRICED = 24
 #: swaps (E3) evaluated by exact hop-bytes at most, and the share of the time limit they take
 REFINE_EVALS, REFINE_SHARE = 400, 0.3
 #: swaps proposed per draw of far pairs (E3)
@@ -223,7 +226,8 @@ def skew_expander(cluster: Cluster, workload: Workload, seed: int = 0,
 
 def route(topo: Topology, cluster: Cluster, workload: Workload, time_limit: float | None, t0: float,
           info: dict) -> HeuristicResult:
-    """``topo`` with its ring plan, routed by multiplicative weights with reweighted trees."""
+    """``topo`` with its ring plan, routed by multiplicative weights with reweighted trees and
+    :data:`PRICED` more trees by column generation (M4)."""
     from topomilp.heuristics.mwu_routing import mwu_routing
     from topomilp.traffic import transfer_matrices
 
@@ -233,11 +237,11 @@ def route(topo: Topology, cluster: Cluster, workload: Workload, time_limit: floa
     ar, mp = transfer_matrices(workload, plan)
     rounds = ROUNDS_SMALL if cluster.n <= 128 else ROUNDS_LARGE
     until = t0 + TOPOLOGY_SEARCH.share("skew routing") * max(float(time_limit), 0.0)
-    rt = mwu_routing(topo, ar + mp, rounds=rounds, until=until)
+    rt = mwu_routing(topo, ar + mp, rounds=rounds, until=until, priced=PRICED)
     info = dict(info, trees=sum(1 for x in rt.weights if x > 0))
     return HeuristicResult("skew_expander", topo, plan=plan, ar_routing=rt, mp_routing=rt,
                            build_s=time.perf_counter() - t0, info=info)
 
 
-__all__ = ["REFINE_BATCH", "REFINE_EVALS", "REFINE_SHARE", "ROUNDS_LARGE", "ROUNDS_SMALL", "applies",
+__all__ = ["PRICED", "REFINE_BATCH", "REFINE_EVALS", "REFINE_SHARE", "ROUNDS_LARGE", "ROUNDS_SMALL", "applies",
            "expander_fill", "heavy_links", "refine", "skew_expander"]
