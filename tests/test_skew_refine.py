@@ -1,5 +1,6 @@
 """The swap refinement (E3) of skew_expander: degrees kept, hop-bytes never up and equal to
-an independent recount, the port-bound floor respected, and determinism under a seed."""
+an independent recount, the port-bound floor respected, and determinism under a seed; the
+trees priced by column generation (M4) in mwu_routing: never worse, scored by the evaluator."""
 
 from __future__ import annotations
 
