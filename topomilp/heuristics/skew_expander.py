@@ -52,9 +52,9 @@ ROUNDS_SMALL, ROUNDS_LARGE = 48, 96
 #: trees added by column generation (M4) after the rounds (each re-solves the share LP)
 PRICED = 24
 #: swaps (E3) evaluated by exact hop-bytes at most, and the share of the time limit they take
-REFINE_EVALS, REFINE_SHARE = 400, 0.3
-#: swaps proposed per draw of far pairs (E3)
-REFINE_BATCH = 64
+REFINE_EVALS, REFINE_SHARE = 300, 0.3
+#: swaps proposed per draw of far pairs (E3), and screens allowed per exact evaluation
+REFINE_BATCH, SCREENS_PER_EVAL = 64, 5
 
 
 def applies(cluster: Cluster, workload: Workload) -> bool:
@@ -128,9 +128,11 @@ def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: i
     Far pairs ``u, x`` (three hops or more) are drawn with probability proportional to
     ``(T_ux + T_xu)(dist(u, x) - 2)``; ``v`` is a random neighbour of ``u``, ``y`` of
     ``v`` and ``z`` of ``x``. A swap whose estimated gain (the three pairs brought closer
-    minus the two removed links' pairs at three hops) is not positive is not evaluated.
-    Stops after ``evals`` exact evaluations, at ``until`` (``time.perf_counter()``), or
-    once the hop-bytes are at most ``floor``. Every node keeps its degree."""
+    minus the two removed links' pairs at three hops) is not positive is not evaluated, nor
+    one whose change on the rows of ``u, v, x, y, z`` and their neighbours is not negative
+    (the screen). Stops after ``evals`` exact evaluations or
+    :data:`SCREENS_PER_EVAL` ``* evals`` screens, at ``until`` (``time.perf_counter()``),
+    or once the hop-bytes are at most ``floor``. Every node keeps its degree."""
     from scipy.sparse import csr_matrix
     from scipy.sparse.csgraph import shortest_path
 
@@ -144,8 +146,9 @@ def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: i
     cur, dist = hop_bytes(links)
     iu, ju = np.triu_indices(n, 1)
     nbrs = [np.nonzero(links[i])[0].tolist() for i in range(n)]
-    done = kept = proposed = 0
-    while done < evals and proposed < 50 * evals and math.isfinite(cur) and cur > floor:
+    done = kept = proposed = screened = 0
+    screens = SCREENS_PER_EVAL * evals
+    while done < evals and screened < screens and proposed < 200 * screens and math.isfinite(cur) and cur > floor:
         if until is not None and time.perf_counter() > until:
             break
         far = (w * np.maximum(dist - 2, 0))[iu, ju]
@@ -170,6 +173,16 @@ def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: i
             for a, b, step in ((v, y, -1), (x, z, -1), (v, x, 1), (y, z, 1)):
                 new[a, b] += step
                 new[b, a] += step
+            # screen: the change of the hop-bytes of the pairs at the five nodes and their
+            # neighbours (breadth-first search from those only) must be negative
+            near = sorted({t for a in (u, v, x, y, z) for t in nbrs[a]} | {u, v, x, y, z})
+            rows = shortest_path(csr_matrix((new > 0).astype(float)), unweighted=True, directed=False,
+                                 indices=near)
+            screened += 1
+            if float((w[near] * (rows - dist[near])).sum()) >= 0:
+                if screened >= screens:
+                    break
+                continue
             hb, nd = hop_bytes(new)
             done += 1
             if hb < cur:
@@ -177,7 +190,7 @@ def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: i
                 for a in (v, y, x, z):
                     nbrs[a] = np.nonzero(links[a])[0].tolist()
                 break
-            if done >= evals or (until is not None and time.perf_counter() > until):
+            if done >= evals or screened >= screens or (until is not None and time.perf_counter() > until):
                 break
     return links, cur, done, kept
 
@@ -243,5 +256,5 @@ def route(topo: Topology, cluster: Cluster, workload: Workload, time_limit: floa
                            build_s=time.perf_counter() - t0, info=info)
 
 
-__all__ = ["PRICED", "REFINE_BATCH", "REFINE_EVALS", "REFINE_SHARE", "ROUNDS_LARGE", "ROUNDS_SMALL", "applies",
-           "expander_fill", "heavy_links", "refine", "skew_expander"]
+__all__ = ["PRICED", "REFINE_BATCH", "REFINE_EVALS", "REFINE_SHARE", "ROUNDS_LARGE", "ROUNDS_SMALL",
+           "SCREENS_PER_EVAL", "applies", "expander_fill", "heavy_links", "refine", "skew_expander"]
