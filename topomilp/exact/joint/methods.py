@@ -31,6 +31,7 @@ from topomilp.exact.backends import backend_version
 from topomilp.exact.backends.highs import run_highs
 from topomilp.exact.base import solve_model
 from topomilp.exact.joint import enumeration
+from topomilp.exact.joint.hybridcuts import add_cuts, hybrid_shape
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.options import SolveOptions
 from topomilp.exact.result import Answer, ExactResult, amend, finish
@@ -52,6 +53,39 @@ STAGE_GAP = 1e-6
 #: branching to make them reliable). Simplex hybrid n = 16, d = 6: 23 s against 41 s
 #: (d = 3: 33 s either way); the proof only needs infeasibility, whichever the branching.
 STAGE_HIGHS_OPTIONS = {"mip_pscost_minreliable": 0}
+#: The hybrid cuts (J13) added to (J11), per link model (``hybridcuts.CUTS``).
+STAGE_CUTS = {"simplex": ("gate", "pair", "half"), "duplex": ("gate", "pair", "half", "parity")}
+#: (J11) under duplex runs only for a start at ``d - 1`` ring transfers per member and
+#: port (within this relative tolerance): below it (odd replicas with ``d - 1`` odd,
+#: n = 16, d = 4) the relaxation cannot prove the start, and the MILP keeps the time.
+DUPLEX_STAGE_TOL = 1e-9
+
+
+def stage_pairs(problem: "JointTopology") -> frozenset:
+    """The link pairs (J11) relaxes: :attr:`~topomilp.exact.joint.analysis.JointAnalysis.stage_pairs`
+    under simplex; under duplex the pairs inside a stage of two-stage ``hybrid`` traffic
+    (:func:`~topomilp.exact.joint.hybridcuts.hybrid_shape`) with the same conditions
+    (strengthened model, no fixed links, no MP hop limit, rings in any order); else empty."""
+    an, c = problem.analysis, problem.cluster
+    if not c.duplex:
+        return an.stage_pairs
+    if not problem.strengthen or problem.mp_hop_limit is not None or not an.free_rings or an.has_fixed:
+        return frozenset()
+    shape = hybrid_shape(problem.workload, an.groups, an.norm)
+    if shape is None:
+        return frozenset()
+    stage = {u: s for s, members in enumerate(shape.stages) for u in members}
+    return frozenset((u, v) for u in range(c.n) for v in range(u + 1, c.n) if stage[u] == stage[v])
+
+
+def link_variables(prob: Any) -> dict[tuple[int, int], Any]:
+    """The link variables ``x_u_v`` of a built joint MILP (``milp.make_variables``), by pair."""
+    out = {}
+    for name, var in prob.variablesDict().items():
+        parts = name.split("_")
+        if len(parts) == 3 and parts[0] == "x" and parts[1].isdigit() and parts[2].isdigit():
+            out[(int(parts[1]), int(parts[2]))] = var
+    return out
 
 
 @dataclass
@@ -122,7 +156,7 @@ class StageRelaxation:
     on_milp_view = True
 
     def applies(self, problem: "JointTopology", options: SolveOptions) -> bool:
-        return options.backend in ("auto", "highs") and bool(problem.analysis.stage_pairs)
+        return options.backend in ("auto", "highs") and bool(stage_pairs(problem))
 
     def run(self, problem: "JointTopology", incumbent: Incumbent, options: SolveOptions) -> ExactResult | None:
         t0, time_limit, an = time.perf_counter(), options.time_limit, problem.analysis
@@ -135,18 +169,13 @@ class StageRelaxation:
             incumbent.solution = None
             incumbent.notes.append(f"{self.name}: no start")
             return None
-        try:
-            with STAGE.phase("relaxation", time_limit):
-                built = build_milp(problem, an, relax=an.stage_pairs, blocks=an.blocks)
-                lam = built.prob.variablesDict()["lam"]
-                lam0 = start.throughput * an.norm / problem.cluster.link_bytes_per_s
-                built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
-                ran = run_highs(built.prob, DL.remaining(time_limit), options, STAGE_HIGHS_OPTIONS)
-                status, msg = ran.status, ran.message
-        except DL.DeadlineExpired:
-            status, msg = Status.TIMEOUT, "time limit reached while building the relaxation"
-        except BackendUnavailableError as exc:          # backend "auto" without highspy: the MILP path decides
-            status, msg = Status.ERROR, str(exc)
+        c = problem.cluster
+        lam0 = start.throughput * an.norm / c.link_bytes_per_s
+        shape = hybrid_shape(problem.workload, an.groups, an.norm)
+        if c.duplex and (shape is None or lam0 < (c.d - 1) * shape.r * (1 - DUPLEX_STAGE_TOL)):
+            status, msg = Status.TIMEOUT, "not run: under duplex only for a start at d - 1 ring transfers per port"
+        else:
+            status, msg = self._relaxation(problem, shape, lam0, options)
         if status != Status.INFEASIBLE:
             if not searched:
                 with STAGE.phase("local search", time_limit):
@@ -161,6 +190,26 @@ class StageRelaxation:
                                 f"{STAGE_GAP:g}")
         return finish(problem, answer, backend="highs", version=backend_version("highs"),
                       wall_s=time.perf_counter() - t0)
+
+    @staticmethod
+    def _relaxation(problem: "JointTopology", shape: Any, lam0: float, options: SolveOptions) -> tuple[str, str]:
+        """HiGHS on (J11) with the cutoff ``lam0 (1 + STAGE_GAP)`` and, for two-stage
+        ``hybrid`` traffic, the cuts (J13): status and message."""
+        an, c, time_limit = problem.analysis, problem.cluster, options.time_limit
+        try:
+            with STAGE.phase("relaxation", time_limit):
+                built = build_milp(problem, an, relax=stage_pairs(problem), blocks=an.blocks)
+                lam = built.prob.variablesDict()["lam"]
+                built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
+                if shape is not None:          # (J13): valid for every topology reaching the cutoff
+                    add_cuts(built.prob, link_variables(built.prob), shape, c.d, c.duplex, lam0 * (1 + STAGE_GAP),
+                             STAGE_CUTS[c.link_model])
+                ran = run_highs(built.prob, DL.remaining(time_limit), options, STAGE_HIGHS_OPTIONS)
+                return ran.status, ran.message
+        except DL.DeadlineExpired:
+            return Status.TIMEOUT, "time limit reached while building the relaxation"
+        except BackendUnavailableError as exc:          # backend "auto" without highspy: the MILP path decides
+            return Status.ERROR, str(exc)
 
 
 class RingGeneration:
@@ -243,5 +292,6 @@ def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start:
     raise AssertionError("the model method applies to every problem")  # pragma: no cover
 
 
-__all__ = ["GENERATED_GAP", "PORTFOLIO", "STAGE_GAP", "STAGE_HIGHS_OPTIONS", "Enumeration", "Incumbent", "Method",
-           "ModelSolve", "RingGeneration", "StageRelaxation", "solve_portfolio"]
+__all__ = ["DUPLEX_STAGE_TOL", "GENERATED_GAP", "PORTFOLIO", "STAGE_CUTS", "STAGE_GAP", "STAGE_HIGHS_OPTIONS",
+           "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation", "link_variables",
+           "solve_portfolio", "stage_pairs"]
