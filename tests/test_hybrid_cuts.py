@@ -59,7 +59,8 @@ def _all_rings(members):
 ])
 def test_cuts_hold_for_every_topology_at_its_throughput(n, d, lm, act):
     """Every topology, at its own optimal throughput (rings in any order, listed), meets
-    every cut; and the cuts are not empty: some topology violates them well above it."""
+    every cut and the pair bound (J14); and the cuts are not empty: some topology
+    violates them well above it."""
     c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
     w = hybrid(n, n // 2, 2, activation_bytes=act * 1e9, gradient_bytes=1e9)
     norm = max(w.groups[0].ring_bytes, float(w.mp.max()))
@@ -70,6 +71,7 @@ def test_cuts_hold_for_every_topology_at_its_throughput(n, d, lm, act):
         lam = norm / (workload_min_time_lp(t, c, w, rings=rings) * c.link_bytes_per_s)   # model units
         v = cut_violation(sh, d, c.duplex, lam, t.links)
         assert v <= 1e-7, (t.links.tolist(), lam, v)
+        assert lam <= hybridcuts.pair_bound(sh, d) * (1 + 1e-9)                              # (J14)
         violated = violated or cut_violation(sh, d, c.duplex, 1.5 * lam + 1, t.links) > 0
     assert violated
 
@@ -110,3 +112,30 @@ def test_duplex_stage_relaxation_scope_and_skip_below_d_minus_1():
     incumbent = Incumbent(bad, searched=True)
     assert StageRelaxation().run(p, incumbent, SolveOptions(time_limit=60)) is None
     assert incumbent.solution.throughput == bad.throughput and "not run" in incumbent.notes[-1]
+
+
+def test_pair_bound_is_never_above_a_proven_hybrid_optimum_of_the_grid():
+    """(J14) against every proven ``hybrid`` optimum of the coverage grid's raw rows,
+    and it is tighter than the port bound there."""
+    import json
+    from pathlib import Path
+
+    from topomilp.workloads import resolve_workload
+
+    raw = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "coverage" / "full_w2.jsonl"
+    seen = 0
+    for line in raw.read_text().splitlines():
+        row = json.loads(line)
+        cfg = row.get("config", row)
+        if (cfg.get("workload") or row.get("workload")) != "hybrid" or row.get("status") != "optimal":
+            continue
+        c = Cluster(cfg["n"], cfg["d"], link_model=cfg["link_model"])
+        p = JointTopology(c, resolve_workload("hybrid", c.n))
+        an = p.analysis
+        sh = hybrid_shape(p.workload, an.groups, an.norm)
+        bound = hybridcuts.pair_bound(sh, c.d) * c.link_bytes_per_s / an.norm
+        port = c.d * c.link_bytes_per_s / max(an.sent_received[0].max(), an.sent_received[1].max())
+        assert row["throughput"] <= bound * (1 + 1e-9) and bound < port
+        assert p.cheap_bound() <= bound * (1 + 1e-12)
+        seen += 1
+    assert seen >= 40

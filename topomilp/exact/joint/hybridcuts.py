@@ -102,6 +102,20 @@ def convex_lines(values: Sequence[float]) -> list[tuple[float, float]]:
     return [(0.0 - s, 0.0 - b) for s, b in concave_lines([-v for v in values])]
 
 
+def pair_bound(shape: HybridShape, d: int) -> float:
+    """(J14) the pair bound on ``lambda`` (model units) of any topology with ``d`` ports,
+    either link model, any ring order: ``max((d - 1) / r, d / (r + 2 m))`` (the pair
+    metric (J13b) with every partner link counted, maximised over how many partner
+    directions have no link).
+
+    >>> from topomilp.workloads import hybrid
+    >>> sh = hybrid_shape(hybrid(4, 2, 2, 1.0, 2.0), [0, 1], 2.0)
+    >>> pair_bound(sh, 3), pair_bound(sh, 2)
+    (2.0, 1.0)
+    """
+    return max((d - 1) / shape.r, d / (shape.r + 2 * shape.m))
+
+
 def cut_rows(shape: HybridShape, d: int, duplex: bool, lam0: float) -> list[tuple[str, list, float]]:
     """The cuts (J13a)-(J13c) for cutoff ``lam0`` (model units) as rows
     ``(name, terms, rhs)``, meaning ``sum coef * var <= rhs`` where ``var`` is a link pair
@@ -223,4 +237,4 @@ def add_cuts(prob: Any, x: dict, shape: HybridShape, d: int, duplex: bool, lam0:
 
 
 __all__ = ["CUTS", "HybridShape", "add_cuts", "concave_lines", "convex_lines", "cut_rows", "cut_violation",
-           "hybrid_shape"]
+           "hybrid_shape", "pair_bound"]

@@ -9,7 +9,8 @@ and a note for the next one. The portfolio (:data:`PORTFOLIO`):
 
 1. :class:`Enumeration` — uniform all-to-all traffic, backend ``auto``
    (formulations/uniform_enumeration.md, simplex_enumeration.md);
-2. :class:`StageRelaxation` — (J11), simplex traffic with disjoint AllReduce groups;
+2. :class:`StageRelaxation` — (J11), simplex traffic with disjoint AllReduce groups, and
+   duplex two-stage ``hybrid`` with a start at ``d - 1`` (with the cuts (J13));
 3. :class:`RingGeneration` — rings.md (R-7), groups whose rings are generated;
 4. :class:`ModelSolve` — the backend's model (:func:`~topomilp.exact.base.solve_model`).
 
@@ -54,7 +55,7 @@ STAGE_GAP = 1e-6
 #: (d = 3: 33 s either way); the proof only needs infeasibility, whichever the branching.
 STAGE_HIGHS_OPTIONS = {"mip_pscost_minreliable": 0}
 #: The hybrid cuts (J13) added to (J11), per link model (``hybridcuts.CUTS``).
-STAGE_CUTS = {"simplex": ("gate", "pair", "half"), "duplex": ("gate", "pair", "half", "parity")}
+STAGE_CUTS = {"simplex": ("gate", "pair", "half"), "duplex": ("pair", "parity")}
 #: (J11) under duplex runs only for a start at ``d - 1`` ring transfers per member and
 #: port (within this relative tolerance): below it (odd replicas with ``d - 1`` odd,
 #: n = 16, d = 4) the relaxation cannot prove the start, and the MILP keeps the time.
@@ -146,8 +147,10 @@ class Enumeration:
 class StageRelaxation:
     """(J11), for the pairs :attr:`~topomilp.exact.joint.analysis.JointAnalysis.stage_pairs`:
     the start (the incumbent, and the model's own unless searched), then the MILP with
-    every link inside a stage continuous and ``lambda`` at least :data:`STAGE_GAP` above
-    the start's. That model is a relaxation of the MILP (the cutoff aside), so if HiGHS
+    every link inside a stage continuous, ``lambda`` at least :data:`STAGE_GAP` above
+    the start's and, for two-stage ``hybrid``, the cuts (J13) of :data:`STAGE_CUTS`
+    (:mod:`~topomilp.exact.joint.hybridcuts`), which every topology reaching that
+    cutoff satisfies. That model is a relaxation of the MILP (the cutoff aside), so if HiGHS
     proves it infeasible no topology beats the start by more than :data:`STAGE_GAP`: the
     start is the answer, ``optimal``. Otherwise the incumbent is the start (improved by
     the local search unless searched) and the next method goes on from it."""

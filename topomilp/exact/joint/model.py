@@ -59,6 +59,7 @@ from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel
 from topomilp.exact.joint.analysis import BLOCK_KEY_DIGITS, MILP_LIST_LIMIT, JointAnalysis
 from topomilp.exact.joint.bounds import throughput_bound
 from topomilp.exact.joint.cpsat import build_cpsat_model
+from topomilp.exact.joint.hybridcuts import hybrid_shape, pair_bound
 from topomilp.exact.joint.methods import GENERATED_GAP, STAGE_GAP, STAGE_HIGHS_OPTIONS, solve_portfolio
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.joint.solution import START_LP_SECONDS, JointSolution, route_start
@@ -147,11 +148,11 @@ class JointTopology(ExactProblem):
         return self.analysis.candidates
 
     def throughput_upper_bound(self) -> float:
-        """The valid bound of (J5)-(J6') and (J12) in iterations per second: port bound
+        """The valid bound of (J5)-(J6'), (J12) and (J14) in iterations per second: port bound
         ``lambda * sent_v <= d B`` (and received), Moore hop bound
-        ``lambda * hop_bytes <= n d B`` and, for duplex derangement traffic, the cycle
-        port bound (J12) (whatever ``strengthen`` says: it is a bound on
-        the optimum, not part of the model)."""
+        ``lambda * hop_bytes <= n d B``, for duplex derangement traffic the cycle
+        port bound (J12), for two-stage ``hybrid`` traffic the pair bound (J14) (whatever
+        ``strengthen`` says: it is a bound on the optimum, not part of the model)."""
         B, d, n = self.cluster.link_bytes_per_s, self.cluster.d, self.cluster.n
         sent, recv = self.analysis.sent_received
         cands = [d * B / float(max(sent.max(), recv.max()))]
@@ -160,6 +161,9 @@ class JointTopology(ExactProblem):
             cands.append(n * d * B / hb)
         if math.isfinite(self.analysis.cycle_bound):             # (J12): duplex derangement traffic
             cands.append(self.analysis.cycle_bound * B / self.analysis.norm)
+        shape = hybrid_shape(self.workload, self.analysis.groups, self.analysis.norm)
+        if shape is not None:                                      # (J14): two-stage hybrid traffic
+            cands.append(pair_bound(shape, d) * B / self.analysis.norm)
         return min(cands)
 
     def cheap_bound(self) -> float:
