@@ -178,7 +178,7 @@ class StageRelaxation:
         lam0 = start.throughput * an.norm / c.link_bytes_per_s
         shape = hybrid_shape(problem.workload, an.groups, an.norm)
         if c.duplex and (shape is None or lam0 < (c.d - 1) * shape.r * (1 - DUPLEX_STAGE_TOL)):
-            status, msg = Status.TIMEOUT, "not run: under duplex only for a start at d - 1 ring transfers per port"
+            status, msg = "not run", "under duplex only for a start at d - 1 ring transfers per member"
         else:
             status, msg = self._relaxation(problem, shape, lam0, options)
         if status != Status.INFEASIBLE:
