@@ -103,6 +103,17 @@ def total_hops(arcs: np.ndarray) -> float:
     return float(w)
 
 
+def hop_sum(outs: list[int], n: int, bound: int | None = None) -> float:
+    """``W`` from out-neighbour bitmasks (bit ``j`` of ``outs[i]``: an arc ``i -> j``);
+    ``inf`` if not strongly connected or, with ``bound``, as soon as the partial sum
+    exceeds ``bound`` (then the true ``W`` is larger than ``bound``).
+
+    >>> hop_sum([0b010, 0b100, 0b001], 3), hop_sum([0b010, 0b100, 0b001], 3, bound=5)
+    (9, inf)
+    """
+    return _hop_sum(outs, n, bound)
+
+
 def _hop_sum(outs: list[int], n: int, bound: int | None) -> float:
     """Total directed hop distance from out-neighbour bitmasks (``inf`` if not strongly
     connected, or as soon as the partial sum exceeds ``bound``)."""
@@ -554,5 +565,5 @@ def isomorphism_classes(graphs) -> list[np.ndarray]:
     return classes(graphs, directed=True)
 
 
-__all__ = ["GROUP_CAP", "MAX_DEGREE", "check_size", "isomorphism_classes", "level_sizes", "low_hop_digraphs",
+__all__ = ["GROUP_CAP", "MAX_DEGREE", "check_size", "hop_sum", "isomorphism_classes", "level_sizes", "low_hop_digraphs",
            "moore_sum", "out_tree", "total_hops"]
