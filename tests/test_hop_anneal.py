@@ -6,6 +6,7 @@ routing LP (verified, never above the bound, never worse than the start it is gi
 from __future__ import annotations
 
 import doctest
+import math
 import time
 
 import numpy as np
@@ -17,8 +18,8 @@ from topomilp.exact import deadline as DL
 from topomilp.exact.joint import JointTopology, hopanneal
 from topomilp.exact.joint.digraphs import hop_sum, low_hop_digraphs, moore_sum, total_hops
 from topomilp.exact.joint.hopanneal import anneal_hops, circulant_digraph, hop_annealed_digraphs
-from topomilp.model import Cluster, Topology
-from topomilp.workloads import all_to_all, dlrm_like
+from topomilp.model import Cluster
+from topomilp.workloads import all_to_all, allreduce, dlrm_like
 
 
 def _w_scipy(a: np.ndarray) -> float:
@@ -95,14 +96,32 @@ def test_bad_input_names_the_field():
         hop_annealed_digraphs(6, 2, seed=-1)
 
 
-@pytest.mark.parametrize("w", [all_to_all(10), dlrm_like(10)])
-def test_annealed_start_is_verified_and_never_worse(w):
-    c = Cluster(10, 3, link_model="simplex")
+@pytest.mark.parametrize("w", [all_to_all(14), dlrm_like(14)])
+def test_annealed_candidates_route_to_verified_starts(w):
+    """Moore depth 3 (n = 14, d = 3): the candidates are ranked by ``W / n``, and the
+    start search routes each to a verified point, never above the bound."""
+    c = Cluster(14, 3, link_model="simplex")
     p = JointTopology(c, w)
     ub = p.throughput_upper_bound()
-    base = p.start_solution(Topology(circulant_digraph(10, 3), "simplex"))
-    s = p.start_search.annealed_start(base, ub)
-    assert s.throughput >= base.throughput and s.throughput <= ub * (1 + 1e-9)
-    assert s.topology.meets_degree(c) and p.verify(s) == pytest.approx(s.throughput, rel=1e-9)
-    fresh = p.start_search.annealed_start(None, ub)
-    assert fresh is not None and fresh.topology.name.startswith("hop-annealed digraph")
+    cands = p.start_search.annealed_candidates(math.inf)
+    assert len(cands) >= 1
+    best = None
+    for key, name, m in cands:
+        assert key == total_hops(m) / 14 and name.startswith("hop-annealed digraph")
+        best = p.start_search.better_start(best, name, m)
+    assert best is not None and best.topology.meets_degree(c)
+    assert p.verify(best) == pytest.approx(best.throughput, rel=1e-9)
+    assert best.throughput <= ub * (1 + 1e-9)
+    if not w.groups:                     # uniform traffic: (J6') for one digraph is n d / W
+        assert best.throughput / ub <= moore_sum(14, 3) / min(k for k, _, _ in cands) * (1 + 1e-9)
+
+
+def test_annealed_candidates_scope():
+    """Only simplex links, MP bytes, Moore depth >= 3 and no Cayley digraph at the Moore sum."""
+    a2a = JointTopology(Cluster(14, 3, link_model="simplex"), all_to_all(14)).start_search
+    assert a2a.annealed_candidates(float(moore_sum(14, 3))) == []          # a Cayley digraph at M
+    assert JointTopology(Cluster(10, 3, link_model="simplex"), all_to_all(10)).start_search.annealed_candidates(
+        math.inf) == []                                                   # depth 2: 9 <= 3 + 9
+    assert JointTopology(Cluster(14, 3), all_to_all(14)).start_search.annealed_candidates(math.inf) == []
+    assert JointTopology(Cluster(14, 3, link_model="simplex"), allreduce(14)).start_search.annealed_candidates(
+        math.inf) == []

@@ -89,8 +89,8 @@ class StartSearch:
           breadth-first search each), the ``candidates`` best (default
           :data:`AUTO_START_SYMMETRIC_LPS`) routed by the exact routing LP; under
           simplex, when none meets the bound, the Moore-profile poly-circulants
-          (:meth:`polycirculant_start`, (J10b)), then annealed low-hop digraphs
-          (:meth:`annealed_start`, (J10g));
+          (:meth:`polycirculant_start`, (J10b)); at Moore depth 3 or more, annealed
+          low-hop digraphs ranked with the Cayley digraphs (:meth:`annealed_candidates`, (J10g));
         * any other traffic: circulants ranked by their hop-bytes with shortest paths (the
           best candidate ring per group), the ``candidates`` best (default
           :data:`AUTO_START_LPS`) routed by the routing LP; traffic invariant under ``u -> u + 2``
@@ -122,7 +122,6 @@ class StartSearch:
         if mixed is not None:
             return mixed
         scored: list[tuple[float, str, np.ndarray]] = []
-        annealed: list[tuple[float, str, np.ndarray]] = []
         if sym == 2:
             seen = set()
             for name, m in cayley_link_matrices(c.n, c.d, c.link_model):
@@ -136,8 +135,8 @@ class StartSearch:
                     seen.add(key)
                     scored.append((key[0], name, m))
             limit = AUTO_START_SYMMETRIC_LPS if candidates is None else candidates
-            annealed = self.annealed_candidates(min((z[0] for z in scored), default=math.inf))
-            scored += annealed                           # (J10g) ranked with the Cayley digraphs
+            # (J10g) annealed low-hop digraphs, ranked with the Cayley digraphs
+            scored += self.annealed_candidates(min((z[0] for z in scored), default=math.inf))
             ring = coprime_ring_circulant(c.n, c.d, c.link_model) if self.an.groups else None
             if ring is not None:                         # (J10c) arc-disjoint Hamiltonian rings first
                 scored.append((-math.inf, f"circulant{ring[0]}", ring[1]))
@@ -169,8 +168,6 @@ class StartSearch:
                 break
         if sym == 2 and not c.duplex and (best is None or best.throughput < ub * (1 - 1e-9)) and not DL.expired():
             best = self.polycirculant_start(best, ub)
-            if not annealed and (best is None or best.throughput < ub * (1 - 1e-9)):
-                best = self.annealed_start(best, ub)
         if best is not None and improve:
             best = self.local_search(best, ub)
         if best is not None:
@@ -318,34 +315,19 @@ class StartSearch:
 
     def annealed_candidates(self, cayley: float) -> list[tuple[float, str, np.ndarray]]:
         """(J10g) before any Cayley digraph is routed, for traffic invariant under every
-        relabelling with MP bytes on simplex links, when the best Cayley digraph's
-        per-node distance sum ``cayley`` exceeds the Moore sum ``M`` (then none of them
-        meets the bound (J6')): the annealed low-hop digraphs as ``(W / n, name, links)``,
-        to be ranked with the Cayley digraphs (a tie goes to the Cayley digraph); else
-        ``[]`` (they come after the poly-circulants, :meth:`annealed_start`)."""
+        relabelling with MP bytes on simplex links, when the Moore depth is at least 3
+        (``n - 1 > d + d^2``: no poly-circulant (J10b) applies) and the best Cayley
+        digraph's per-node distance sum ``cayley`` exceeds the Moore sum ``M`` (then
+        none of them meets the bound (J6')): the annealed low-hop digraphs as
+        ``(W / n, name, links)``, to be ranked with the Cayley digraphs (a tie goes to
+        the Cayley digraph); else ``[]``."""
         c, w = self.problem.cluster, self.problem.workload
-        if c.duplex or c.d >= c.n - 1 or not float(w.mp.sum()) > 0:
+        if c.duplex or c.n - 1 <= c.d + c.d * c.d or not float(w.mp.sum()) > 0:
             return []
         if cayley <= sum(moore_levels(c.n, c.d, duplex=False)) + 1e-9:
             return []
         return [(total_hops(m) / c.n, f"hop-annealed digraph {k}", m)
                 for k, m in enumerate(hop_annealed_digraphs(c.n, c.d))]
-
-    def annealed_start(self, best: JointSolution | None, ub: float) -> JointSolution | None:
-        """(J10g), traffic invariant under every relabelling on simplex links: the
-        low-hop digraphs of seeded annealing runs (:func:`~topomilp.exact.joint.hopanneal.hop_annealed_digraphs`),
-        lowest ``W`` first, each routed by the routing LP if it may beat ``best``; stops
-        at the bound ``ub`` or the deadline."""
-        c = self.problem.cluster
-        if c.d >= c.n - 1:
-            return best
-        for k, m in enumerate(hop_annealed_digraphs(c.n, c.d)):
-            if DL.expired():
-                break
-            best = self.better_start(best, f"hop-annealed digraph {k}", m)
-            if best is not None and best.throughput >= ub * (1 - 1e-9):
-                break
-        return best
 
     def improve(self, best: JointSolution, ub: float, steps: int, seed: int = 0) -> JointSolution:
         """First-improvement local search over degree-preserving link swaps (duplex:
