@@ -163,8 +163,15 @@ CODESIGN = TimePlan("codesign", (
     Phase("fixed strategy", 0.1, "its class is usually solved by the co-optimum already", floor=1.0),
 ))
 
-PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
-                               TOPOLOGY_SEARCH, CODESIGN)
+#: (J10h) :func:`topomilp.exact.joint.cyclestart.component_links`: every cycle component
+#: of duplex derangement traffic solved alone, inside the warm-start search.
+COMPONENTS = TimePlan("cycle components (J10h)", (
+    Phase("components", 0.3, "a single cycle takes 0.1 s at d = 6; the 12-node component of n = 16, d = 3 "
+                             "(cycles 9 and 3 joined at odd d) uses what it gets, the start search keeps the rest"),
+))
 
-__all__ = ["BENCH", "CODESIGN", "ENUMERATION", "GENERATED", "MODEL", "PLANS", "ROUTING_GENERATED", "SIMPLEX",
-           "STAGE", "TOPOLOGY_SEARCH", "Phase", "TimePlan"]
+PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
+                               TOPOLOGY_SEARCH, CODESIGN, COMPONENTS)
+
+__all__ = ["BENCH", "CODESIGN", "COMPONENTS", "ENUMERATION", "GENERATED", "MODEL", "PLANS", "ROUTING_GENERATED",
+           "SIMPLEX", "STAGE", "TOPOLOGY_SEARCH", "Phase", "TimePlan"]

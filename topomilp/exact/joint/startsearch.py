@@ -18,7 +18,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
-from topomilp.exact.joint import hamiltonian
+from topomilp.exact.joint import cyclestart, hamiltonian
 from topomilp.exact.joint.analysis import JointAnalysis
 from topomilp.exact.joint.bounds import moore_levels, rotation_relabelling
 from topomilp.exact.joint.digraphs import total_hops
@@ -162,6 +162,9 @@ class StartSearch:
                                                              search=bool(self.an.groups))
         if relabel is not None:               # bi-circulants first
             routed = self.bicirculant_candidates(relabel)[:AUTO_START_BI_LPS] + routed
+        if cyclestart.applies(self.problem):  # (J10h) the cycle components first
+            comp = cyclestart.component_links(self.problem)
+            routed = ([(-math.inf, "cycle components", comp)] if comp is not None else []) + routed
         for _, name, m in routed:
             best = self.better_start(best, name, m)
             if DL.expired() or (best is not None and best.throughput >= ub * (1 - 1e-9)):
