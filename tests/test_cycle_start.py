@@ -33,7 +33,9 @@ def test_scope():
     one_cycle = Workload(5, mp=np.roll(np.eye(5), 1, axis=1), name="ring")
     assert not applies(JointTopology(Cluster(5, 2), one_cycle))
     assert not applies(JointTopology(Cluster(12, 3), permutation(12, seed=0)))   # cycles 7 and 5: one component
+    assert not applies(JointTopology(Cluster(14, 3), permutation(14, seed=0)))   # 5 and 3 would be joined
     assert applies(JointTopology(Cluster(12, 4), permutation(12, seed=0)))
+    assert applies(JointTopology(Cluster(8, 3), permutation(8, seed=0)))          # cycles 6 and 2: even lengths
     w = permutation(6, seed=0)
     with_group = Workload(6, mp=w.mp, groups=(AllReduceGroup((0, 1, 2), 1e6),), name="mixed")
     assert not applies(JointTopology(Cluster(6, 3), with_group))
@@ -41,7 +43,7 @@ def test_scope():
     assert component_start(JointTopology(Cluster(6, 3), all_to_all(6))) is None
 
 
-@pytest.mark.parametrize("n, d", [(8, 4), (14, 3), (14, 6)])
+@pytest.mark.parametrize("n, d", [(8, 3), (8, 4), (14, 6)])
 def test_component_start_is_the_weakest_component(n, d):
     problem = JointTopology(Cluster(n, d), permutation(n, seed=0))
     topo = component_start(problem, time_limit=30)
