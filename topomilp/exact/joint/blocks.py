@@ -13,15 +13,21 @@ import itertools
 from typing import Iterator, Sequence
 
 from topomilp.exact import deadline as DL
+from topomilp.exact.joint.shortcycles import new_short
 from topomilp.utils import small_vectors
 
 
-def leaf_multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[tuple[int, int], int]]:
+def leaf_multigraphs(m: int, caps: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
+                     index: Sequence[int] = ()) -> Iterator[dict[tuple[int, int], int]]:
     """Loopless multigraphs on ``m`` nodes with degree ``<= caps[i]`` and at most
-    ``budget // 2`` multi-links (E6), as ``{(i, j): multiplicity}``."""
+    ``budget // 2`` multi-links (E6), as ``{(i, j): multiplicity}``. With ``nbrs`` (the
+    neighbour bitmasks of the rest of the graph, leaf ``i`` being node ``index[i]``
+    there), each node that comes to lie on a cycle of length 3 or 4 also costs 1 (E6')."""
     pairs = list(itertools.combinations(range(m), 2))
     deg = [0] * m
     cur: dict[tuple[int, int], int] = {}
+    nb = list(nbrs) if nbrs is not None else None
+    short = [0]
 
     def rec(p: int, spent: int) -> Iterator[dict[tuple[int, int], int]]:
         if p == len(pairs):
@@ -32,6 +38,16 @@ def leaf_multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[
             s = spent + (2 if v > 1 else 0)
             if s > budget:
                 break
+            was = short[0]
+            if v and nb is not None:                              # (E6') short cycles through i - j
+                u, w = index[i], index[j]
+                marks = new_short(nb, u, w) & ~was
+                s += marks.bit_count()
+                if s > budget:
+                    continue
+                short[0] = was | marks
+                nb[u] |= 1 << w
+                nb[w] |= 1 << u
             if v:
                 cur[(i, j)] = v
             deg[i] += v
@@ -40,23 +56,36 @@ def leaf_multigraphs(m: int, caps: Sequence[int], budget: int) -> Iterator[dict[
             deg[i] -= v
             deg[j] -= v
             cur.pop((i, j), None)
+            if v and nb is not None:
+                nb[index[i]] &= ~(1 << index[j])
+                nb[index[j]] &= ~(1 << index[i])
+                short[0] = was
 
     yield from rec(0, 0)
 
 
-def _far_cost(nb: list[int], x: int, complete: int) -> int:
+def _far_cost(nb: list[int], x: int, complete: int, hops: int = 2) -> int:
     """(E6) excess of node ``x`` (now complete; ``nb`` the neighbour bitmasks) against the
-    complete nodes (bitmask ``complete``): those neither adjacent to it nor adjacent to
-    one of its neighbours."""
-    mx = nb[x]
-    reach = mx | (1 << x)
-    w, rest = 0, mx
-    while rest:
-        if rest & 1:
-            reach |= nb[w]
-        rest >>= 1
-        w += 1
-    return 2 * (complete & ~reach).bit_count()
+    complete nodes (bitmask ``complete``) certainly more than ``hops`` (2 or 3) hops away:
+    at 2, those neither adjacent to it nor adjacent to one of its neighbours; at 3 (E6''),
+    those outside its current 3-hop ball that cannot enter it, i.e. a path ``x - a - b - y``
+    would need a new link ``a - b`` between two incomplete nodes: ``y`` has no incomplete
+    neighbour, or ``x`` has none."""
+    reach = nb[x] | (1 << x)
+    for _ in range(hops - 1):
+        grow, w, rest = reach, 0, reach
+        while rest:
+            if rest & 1:
+                grow |= nb[w]
+            rest >>= 1
+            w += 1
+        reach = grow
+    far = complete & ~reach
+    if hops == 3 and far:
+        open_ = ((1 << len(nb)) - 1) & ~complete & ~(1 << x)       # incomplete nodes
+        if nb[x] & open_:
+            far = sum(1 << y for y in range(len(nb)) if far >> y & 1 and not nb[y] & open_)
+    return 2 * far.bit_count()
 
 
 def _settle_twins(mat: list[list[int]], tied: list[int], a: int) -> list[int] | None:
@@ -86,20 +115,20 @@ def _settle_twins(mat: list[list[int]], tied: list[int], a: int) -> list[int] | 
 
 
 def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
-                       offset: int = 0, twins: Sequence[bool] = ()) -> Iterator[list[tuple[int, int, int]]]:
+                       offset: int = 0, twins: Sequence[bool] = (), far_hops: int = 2,
+                       short: int | None = None) -> Iterator[list[tuple[int, int, int]]]:
     """Loopless multigraphs with degree sequence exactly ``degs`` and excess at most
     ``budget`` (E6), as lists of links ``(i, j, multiplicity)``, ``i < j``: node by node,
-    the lowest node with free ports takes all its links to higher nodes.
-
-    Each multi-link costs 2. With ``nbrs`` (neighbour bitmasks of the whole graph, node
-    ``i`` here being node ``offset + i`` there; nodes below ``offset`` complete), each
-    pair of complete nodes that are neither adjacent nor share a neighbour also costs 2
-    (they are at least three hops apart, one excess each way), counted when the second
-    of them is complete. Past the current deadline it raises
-    :class:`~topomilp.exact.deadline.DeadlineExpired` (checked every 65536 steps). ``twins[i]``
-    says that swapping nodes ``i`` and ``i + 1`` maps the rest of the graph to itself;
-    then only link matrices at least as large (lexicographically, pairs in generation
-    order) as their swapped image are kept (E5d).
+    the lowest node with free ports takes all its links to higher nodes. Each multi-link
+    costs 2. ``nbrs``: neighbour bitmasks of the whole graph (node ``i`` here is node
+    ``offset + i`` there; nodes below ``offset`` complete). With them, a pair of complete
+    nodes certainly more than ``far_hops`` (2, or 3 (E6''); 0: off) hops apart costs 2,
+    counted when the second is complete, and with ``short`` (bitmask of the nodes on a
+    cycle of length 3 or 4) each node that comes to lie on one costs 1 (E6'). Past the
+    deadline it raises :class:`~topomilp.exact.deadline.DeadlineExpired`. ``twins[i]``:
+    swapping nodes ``i`` and ``i + 1`` maps the rest of the graph to itself; then only
+    link matrices at least as large (lexicographically, pairs in generation order) as
+    their swapped image are kept (E5d).
 
     >>> sorted(sorted(g) for g in exact_multigraphs([1, 1, 2], 0))
     [[(0, 2, 1), (1, 2, 1)]]
@@ -112,9 +141,10 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
     mat = [[0] * m for _ in range(m)]
     tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
     tick = DL.Ticker(every=1 << 16, what="enumerating block D")
+    shorts = [short or 0]
 
     def complete(i: int, spent: int) -> tuple[int, list[int]] | None:
-        cost = 0 if nb is None else _far_cost(nb, offset + i, state[0])
+        cost = _far_cost(nb, offset + i, state[0], far_hops) if nb is not None and far_hops else 0
         if spent + cost > budget:
             return None
         decided = _settle_twins(mat, tied, i)
@@ -142,25 +172,25 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
         if j >= m or need > avail:
             return
         after = avail - rem[j]
+        u, w, was = offset + i, offset + j, shorts[0]
+        marks = new_short(nb, u, w) & ~was if short is not None else 0     # (E6') short cycles through u - w
         for v in range(min(need, rem[j]), -1, -1):
-            s = spent + (2 if v > 1 else 0)
+            s = spent + (2 if v > 1 else 0) + (marks.bit_count() if v else 0)
             if s > budget:
                 continue
             if v:
-                rem[j] -= v
+                rem[j], mat[i][j], shorts[0] = rem[j] - v, v, was | marks
                 cur.append((i, j, v))
-                mat[i][j] = v
                 if nb is not None:
-                    nb[offset + i] |= 1 << (offset + j)
-                    nb[offset + j] |= 1 << (offset + i)
+                    nb[u] |= 1 << w
+                    nb[w] |= 1 << u
             yield from fill(i, j + 1, need - v, s, after)
             if v:
                 cur.pop()
-                rem[j] += v
-                mat[i][j] = 0
+                rem[j], mat[i][j], shorts[0] = rem[j] + v, 0, was
                 if nb is not None:
-                    nb[offset + i] &= ~(1 << (offset + j))
-                    nb[offset + j] &= ~(1 << (offset + i))
+                    nb[u] &= ~(1 << w)
+                    nb[w] &= ~(1 << u)
 
     def node(i: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
         undos = []
@@ -216,17 +246,43 @@ def block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[in
     return True
 
 
-def bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iterator[list[tuple[int, ...]]]:
+def bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
+                     cycles: tuple[Sequence[int], int, Sequence[int], Sequence[int]] | None = None,
+                     ) -> Iterator[list[tuple[int, ...]]]:
     """(E5) the links between the leaves (columns) and the ``k`` last-level nodes (rows):
     row sums in ``1..d`` (every last-level node is adjacent to a leaf), column sums
     ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
-    multi-links."""
+    multi-links. ``cycles = (neighbour bitmasks of the whole graph, bitmask of its nodes on
+    a short cycle, the rows' nodes there, the columns' nodes there)`` turns on the (E6')
+    cost: 1 for each node that comes to lie on a cycle of length 3 or 4."""
     m = len(colsum)
     rows_all = [r for r in small_vectors(m, d) if all(x <= c for x, c in zip(r, colsum))]
+    multi = [2 * sum(1 for x in r if x > 1) for r in rows_all]
+    sums = [sum(r) for r in rows_all]
+    cols = [[c for c in range(m) if r[c]] for r in rows_all]
     cs = [0] * m
     rows: list[tuple[int, ...]] = []
     left = [sum(colsum)]
     tick = DL.Ticker(every=1 << 14, what="enumerating block B")
+    nb = list(cycles[0]) if cycles is not None else None
+    short = [cycles[1] if cycles is not None else 0]
+    row_node, col_node = (cycles[2], cycles[3]) if cycles is not None else ((), ())
+
+    def place(x: int, idx: int) -> int:
+        """Add row ``idx``'s links at node ``x`` to ``nb``; the new short-cycle nodes."""
+        marks = 0
+        for c in cols[idx]:
+            y = col_node[c]
+            marks |= new_short(nb, x, y)
+            nb[x] |= 1 << y
+            nb[y] |= 1 << x
+        return marks & ~short[0]
+
+    def unplace(x: int, idx: int) -> None:
+        for c in cols[idx]:
+            y = col_node[c]
+            nb[x] &= ~(1 << y)
+            nb[y] &= ~(1 << x)
 
     def rec(i: int, start: int, spent: int) -> Iterator[list[tuple[int, ...]]]:
         tick()
@@ -238,18 +294,29 @@ def bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int) -> Iter
             return
         for idx in range(start, len(rows_all)):
             r = rows_all[idx]
-            s = spent + 2 * sum(1 for x in r if x > 1)
-            if s > budget or any(cs[c] + r[c] > colsum[c] for c in range(m)):
+            s = spent + multi[idx]
+            if s > budget or any(cs[c] + r[c] > colsum[c] for c in cols[idx]):
                 continue
-            for c in range(m):
+            was = short[0]
+            if nb is not None:                                      # (E6') short cycles of the row
+                marks = place(row_node[i], idx)
+                s += marks.bit_count()
+                if s > budget:
+                    unplace(row_node[i], idx)
+                    continue
+                short[0] = was | marks
+            for c in cols[idx]:
                 cs[c] += r[c]
-            left[0] -= sum(r)
+            left[0] -= sums[idx]
             rows.append(r)
             yield from rec(i + 1, idx, s)
             rows.pop()
-            left[0] += sum(r)
-            for c in range(m):
+            left[0] += sums[idx]
+            for c in cols[idx]:
                 cs[c] -= r[c]
+            if nb is not None:
+                unplace(row_node[i], idx)
+                short[0] = was
 
     yield from rec(0, 0, 0)
 

@@ -45,7 +45,7 @@ import numpy as np
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.base import ExactResult, backend_version, solve
-from topomilp.exact.joint import canonical, digraphs, hamiltonian
+from topomilp.exact.joint import canonical, digraphs, hamiltonian, shortcycles
 from topomilp.exact.joint.blocks import (
     bipartite_blocks,
     block_is_canonical,
@@ -200,11 +200,10 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     up to relabelling, as symmetric link matrices in the layered normal form (E5): node 0
     has the Moore profile, its breadth-first tree (:func:`moore_tree`) is fixed, the
     links among its leaves, between the leaves and the last level, and inside the last
-    level are enumerated. Needs ``0 <= max_excess < n`` (E4). The current deadline
-    (:mod:`topomilp.exact.deadline`) stops the enumeration early.
-    ``limit`` (not with ``exact``), read before each block, may lower the budget while
-    the enumeration runs (a better incumbent found meanwhile); graphs beyond it are skipped.
-    ``stats`` (a dict), when given, receives ``candidates`` (normal-form graphs built) and
+    level are enumerated, pruned by (E6)-(E6''). Needs ``0 <= max_excess < n`` (E4). The
+    current deadline stops it early. ``limit`` (not with ``exact``), read before each
+    block, may lower the budget while it runs (a better incumbent found meanwhile).
+    ``stats`` (a dict) receives ``candidates`` (normal-form graphs built) and
     ``complete`` (``False`` when the deadline stopped it).
 
     >>> sum(1 for _ in low_hop_multigraphs(10, 3, 0))      # the Petersen graph, once
@@ -217,14 +216,16 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
         raise TopomilpInputError("max_excess", "must satisfy 0 <= max_excess < n (E4)", max_excess)
     base, leaves, last, group = moore_tree(n, d)
     m, k = len(leaves), len(last)
-    two_levels = len(level_sizes(n, d)) == 2              # (E6) far pairs cost only at depth 2
+    depth, girth = len(level_sizes(n, d)), shortcycles.applies(n, d)   # (E6') short cycles at depth >= 3
+    far_hops = depth if depth in (2, 3) else 0          # (E6) far pairs cost at depth 2, (E6'') at 3
+    tree_nb = shortcycles.masks(base) if girth else None
     w_moore = n * moore_sum(n, d)
     eye = np.eye(n, dtype=np.int64)
     count = 0
     tick = DL.Ticker(every=1, what="enumerating")
     if stats is not None:
         stats["complete"] = False
-    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess):                  # (E5) leaf block C
+    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves):  # (E5) leaf block C
         try:
             autos = canonical_automorphisms(cedges, m, group)
         except DL.DeadlineExpired:
@@ -237,11 +238,13 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
         colsum = [d - 1 - x for x in cdeg]
         if sum(colsum) < k:
             continue
-        c_spent = 2 * sum(1 for v in cedges.values() if v > 1)
+        c_multi = 2 * sum(1 for v in cedges.values() if v > 1)
         a_c = base.copy()
         for (i, j), v in cedges.items():
             a_c[leaves[i], leaves[j]] = a_c[leaves[j], leaves[i]] = v
-        blocks = bipartite_blocks(k, d, colsum, max_excess - c_spent)
+        c_state = shortcycles.state(a_c) if girth else None                    # (E6') on C
+        c_spent = c_multi + (c_state[1].bit_count() if girth else 0)
+        blocks = bipartite_blocks(k, d, colsum, max_excess - c_spent, c_state and (*c_state, last, leaves))
         while True:                                                             # (E5) block B
             try:
                 rows = next(blocks, None)
@@ -256,7 +259,7 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                 break
             if not block_is_canonical(rows, autos):
                 continue
-            b_spent = c_spent + 2 * sum(1 for r in rows for x in r if x > 1)
+            b_spent = c_multi + 2 * sum(1 for r in rows for x in r if x > 1)
             resid = [d - sum(r) for r in rows]
             if sum(resid) % 2:
                 continue
@@ -264,13 +267,15 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             if k:
                 a_b[np.ix_(last, leaves)] = np.array(rows)
                 a_b[np.ix_(leaves, last)] = np.array(rows).T
-            nbrs = [sum(1 << int(u) for u in np.nonzero(a_b[v])[0]) for v in range(n)] if two_levels else None
+            short = shortcycles.short_nodes(a_b) if girth else None             # (E6') on C and B
+            b_spent += short.bit_count() if girth else 0
+            nbrs = shortcycles.masks(a_b) if far_hops or girth else None
             twins = [rows[i] == rows[i + 1] for i in range(k - 1)]
             cap = max_excess if limit is None or exact else min(max_excess, limit())
             if cap < b_spent:
                 continue
             bound = w_moore + cap
-            gen = exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins)     # (E5) block D
+            gen = exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins, far_hops, short)     # (E5) block D
             while True:
                 try:
                     completions = list(itertools.islice(gen, 4096))
