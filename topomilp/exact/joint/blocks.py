@@ -18,18 +18,26 @@ from topomilp.utils import small_vectors
 
 
 def leaf_multigraphs(m: int, caps: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
-                     index: Sequence[int] = ()) -> Iterator[dict[tuple[int, int], int]]:
+                     index: Sequence[int] = (), slack: int | None = None) -> Iterator[dict[tuple[int, int], int]]:
     """Loopless multigraphs on ``m`` nodes with degree ``<= caps[i]`` and at most
     ``budget // 2`` multi-links (E6), as ``{(i, j): multiplicity}``. With ``nbrs`` (the
     neighbour bitmasks of the rest of the graph, leaf ``i`` being node ``index[i]``
-    there), each node that comes to lie on a cycle of length 3 or 4 also costs 1 (E6')."""
+    there), each node that comes to lie on a cycle of length 3 or 4 also costs 1 (E6').
+    ``slack``: the most free ports ``sum(caps) - 2 * links`` left over (the last level can
+    take at most ``d k`` links, (E5)); checked as each node's degree becomes final."""
     pairs = list(itertools.combinations(range(m), 2))
+    closes = {p: [i - 1] for p, (i, j) in enumerate(pairs) if j == i + 1 and i > 0}  # nodes now final
+    closes[len(pairs)] = list(range(max(m - 2, 0), m))
     deg = [0] * m
     cur: dict[tuple[int, int], int] = {}
     nb = list(nbrs) if nbrs is not None else None
     short = [0]
 
-    def rec(p: int, spent: int) -> Iterator[dict[tuple[int, int], int]]:
+    def rec(p: int, spent: int, free: int) -> Iterator[dict[tuple[int, int], int]]:
+        if slack is not None and p in closes:
+            free += sum(caps[x] - deg[x] for x in closes[p])
+            if free > slack:
+                return
         if p == len(pairs):
             yield dict(cur)
             return
@@ -52,7 +60,7 @@ def leaf_multigraphs(m: int, caps: Sequence[int], budget: int, nbrs: Sequence[in
                 cur[(i, j)] = v
             deg[i] += v
             deg[j] += v
-            yield from rec(p + 1, s)
+            yield from rec(p + 1, s, free)
             deg[i] -= v
             deg[j] -= v
             cur.pop((i, j), None)
@@ -61,7 +69,7 @@ def leaf_multigraphs(m: int, caps: Sequence[int], budget: int, nbrs: Sequence[in
                 nb[index[j]] &= ~(1 << index[i])
                 short[0] = was
 
-    yield from rec(0, 0)
+    yield from rec(0, 0, 0)
 
 
 def _far_cost(nb: list[int], x: int, complete: int, hops: int = 2) -> int:

@@ -225,7 +225,7 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     tick = DL.Ticker(every=1, what="enumerating")
     if stats is not None:
         stats["complete"] = False
-    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves):  # (E5) leaf block C
+    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves, d * k):  # (E5) leaf block C
         try:
             autos = canonical_automorphisms(cedges, m, group)
         except DL.DeadlineExpired:
