@@ -44,3 +44,15 @@ def test_each_node_on_a_short_cycle_has_excess_at_least_one(n, d, seed):
     mask = shortcycles.short_nodes(a)
     assert all(excess[v] >= 1 for v in range(n) if mask >> v & 1)
     assert excess.sum() >= mask.bit_count()
+
+
+def test_excess_zero_at_n20_d3_is_girth_5_and_diameter_3():
+    """Depth 3 with (E6')-(E6''): every class of excess 0 at n = 20, d = 3 has the Moore
+    profile 3, 6, 10 at every node: girth at least 5, diameter 3, W = n M."""
+    from topomilp.exact.joint.enumeration import isomorphism_classes, low_hop_multigraphs, total_hops
+
+    classes = isomorphism_classes(low_hop_multigraphs(20, 3, 0, exact=True))
+    assert classes
+    for a in classes:
+        g = nx.from_numpy_array(a)
+        assert nx.girth(g) >= 5 and nx.diameter(g) == 3 and total_hops(a) == 20 * moore_sum(20, 3)
