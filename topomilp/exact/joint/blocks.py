@@ -96,6 +96,34 @@ def _far_cost(nb: list[int], x: int, complete: int, hops: int = 2) -> int:
     return 2 * far.bit_count()
 
 
+def _open_cost(nb: list[int], done: int, rem: Sequence[int], offset: int) -> int:
+    """(E6b) at Moore depth 2: for every complete node ``x`` (bitmask ``done``), the
+    incomplete nodes outside its two-hop ball that its incomplete neighbours cannot all
+    bring in (each neighbour ``a`` adds at most its ``rem[a - offset]`` free ports)."""
+    open_ = ((1 << len(nb)) - 1) & ~done
+    total, rest, x = 0, done, 0
+    while rest:
+        if rest & 1:
+            reach, w, r = nb[x] | (1 << x), 0, nb[x]
+            while r:
+                if r & 1:
+                    reach |= nb[w]
+                r >>= 1
+                w += 1
+            out = (open_ & ~reach).bit_count()
+            if out:
+                a_mask, a, cap = nb[x] & open_, 0, 0
+                while a_mask:
+                    if a_mask & 1:
+                        cap += rem[a - offset]
+                    a_mask >>= 1
+                    a += 1
+                total += max(0, out - cap)
+        rest >>= 1
+        x += 1
+    return total
+
+
 def _settle_twins(mat: list[list[int]], tied: list[int], a: int) -> list[int] | None:
     """(E5d) row ``a`` of the link matrix ``mat`` is complete: the twin swaps among
     ``tied`` it decides; ``None`` if one of them makes the matrix larger (prune)."""
@@ -153,7 +181,8 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
 
     def complete(i: int, spent: int) -> tuple[int, list[int]] | None:
         cost = _far_cost(nb, offset + i, state[0], far_hops) if nb is not None and far_hops else 0
-        if spent + cost > budget:
+        if spent + cost > budget or (far_hops == 2 and nb is not None and spent + cost + _open_cost(
+                nb, state[0] | 1 << (offset + i), rem, offset) > budget):
             return None
         decided = _settle_twins(mat, tied, i)
         if decided is None:
