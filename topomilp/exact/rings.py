@@ -414,16 +414,23 @@ def _add_flow_columns(h: Any, senders: Sequence[int], arcs: Sequence[tuple[int, 
                       cap_row0: int, inf: float) -> None:
     """(R-3)'s flow columns ``f[s, a]``: one per sender and arc, in the arc's capacity row
     and the conservation rows of its two ends."""
-    for s in senders:
+    starts: list[int] = []
+    idx: list[int] = []
+    val: list[float] = []
+    for s in senders:                                  # one batch: the same columns in the same order
         for ai, (i, j) in enumerate(arcs):
-            idx, val = [cap_row0 + ai], [1.0]
+            starts.append(len(idx))
+            idx.append(cap_row0 + ai)
+            val.append(1.0)
             if j != s:
                 idx.append(ridx[(s, j)])
                 val.append(1.0)
             if i != s:
                 idx.append(ridx[(s, i)])
                 val.append(-1.0)
-            h.addCol(0.0, 0.0, inf, len(idx), np.array(idx, dtype=np.int32), np.array(val))
+    k = len(starts)
+    h.addCols(k, np.zeros(k), np.zeros(k), np.full(k, inf), len(idx), np.array(starts, dtype=np.int32),
+              np.array(idx, dtype=np.int32), np.array(val))
 
 
 class _RingColumns:

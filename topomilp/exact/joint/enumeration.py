@@ -55,6 +55,7 @@ from topomilp.exact.joint.blocks import (
 )
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import IsomorphismClasses
+from topomilp.exact.joint.dualbound import path_length_bound
 from topomilp.exact.result import Answer, finish
 from topomilp.exact.rings import relaxed_ring_throughput, ring_family, route_with_ring_generation
 from topomilp.exact.routing import RoutingProblem, RoutingSolution
@@ -436,6 +437,10 @@ class _Enumeration:
     def route(self, a: np.ndarray, label: str) -> None:                 # (E7)
         c, problem = self.problem.cluster, self.problem
         topo = Topology(a, c.link_model, name=f"enumerated[{label}, class {len(self.classes.representatives)}]")
+        if self.best is not None and path_length_bound(a, self.b, self.ring / self.n, c.link_bytes_per_s) <= \
+                self.best.throughput * (1 + 1e-9):                      # (E7''): no LP at all
+            self.counts["bounded"] = self.counts.get("bounded", 0) + 1
+            return
         bound = self.relaxed_bound(a)                                   # generated rings only
         if bound is None:                        # else straight in HiGHS, exact: a screen before PuLP
             bound = problem.start_search.screen_throughput(a)
