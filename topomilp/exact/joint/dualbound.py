@@ -20,7 +20,6 @@ without an LP.
 from __future__ import annotations
 
 import numpy as np
-from scipy.sparse.csgraph import shortest_path
 
 
 def ecmp_lengths(links: np.ndarray) -> np.ndarray:
@@ -36,6 +35,8 @@ def ecmp_lengths(links: np.ndarray) -> np.ndarray:
         np.fill_diagonal(q, 0.0)                # 2-hop pairs, split by their 2-paths
         load = x * (q @ x.T + x.T @ q) + (x > 0)
         return np.where(x > 0, load / np.where(x > 0, x, 1.0), 0.0)
+    from scipy.sparse.csgraph import shortest_path     # lazy: `topomilp --help` loads no solver
+
     dist = shortest_path((x > 0).astype(float), unweighted=True)
     load = np.zeros((n, n))
     for t in range(n):
