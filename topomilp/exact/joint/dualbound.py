@@ -35,7 +35,7 @@ def ecmp_lengths(links: np.ndarray) -> np.ndarray:
         np.fill_diagonal(q, 0.0)                # 2-hop pairs, split by their 2-paths
         load = x * (q @ x.T + x.T @ q) + (x > 0)
         return np.where(x > 0, load / np.where(x > 0, x, 1.0), 0.0)
-    from scipy.sparse.csgraph import shortest_path     # lazy: `topomilp --help` loads no solver
+    from scipy.sparse.csgraph import shortest_path  # lazy: `topomilp --help` loads no solver
 
     dist = shortest_path((x > 0).astype(float), unweighted=True)
     load = np.zeros((n, n))
@@ -61,6 +61,8 @@ def path_length_bound(links: np.ndarray, b: float, ring_per_member: float, link_
     x = np.asarray(links, dtype=float)
     ell = ecmp_lengths(x) if lengths is None else np.asarray(lengths, dtype=float)
     graph = np.where(x > 0, np.maximum(ell, 1e-300), 0.0)
+    from scipy.sparse.csgraph import shortest_path  # lazy: `topomilp --help` loads no solver
+
     dist = shortest_path(graph, directed=True)
     np.fill_diagonal(dist, np.inf)
     nearest = dist.min(axis=1)
