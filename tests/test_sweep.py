@@ -228,6 +228,27 @@ def test_a_lost_dask_worker_is_named_and_its_task_runs_again(serial, tmp_path, c
     assert lost and any("n=6" in m and "runs them again" in m for m in lost), lost
 
 
+def test_a_worker_lost_between_two_looks_is_still_named(serial, tmp_path, caplog, monkeypatch):
+    """When the task kills its worker before the sweep sees it running (the scheduler's
+    ``processing`` never lists it), the instance is named from the scheduler's
+    suspicious-task count instead."""
+    import distributed
+
+    from topomilp.sweep import executors
+
+    monkeypatch.setattr(distributed.Client, "processing", lambda self, workers=None: {})
+    cfg = SweepConfig(**{**TINY, "workloads": ("allreduce",)}, out=tmp_path)
+    settings_task = lambda inst, settings: dies_once(inst, {**settings, "marker": str(tmp_path / "died")})  # noqa: E731
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        with caplog.at_level("WARNING", logger=executors.__name__):
+            run = run_sweep(cfg, task=settings_task, client=client, poll_s=0.1)
+    assert [(r.config["n"], r.method, r.status) for r in run.rows] == [
+        (5, "ring", "ok"), (5, "joint_topology", "optimal"), (6, "ring", "ok"), (6, "joint_topology", "optimal")]
+    lost = [r.getMessage() for r in caplog.records if "was lost" in r.getMessage()]
+    assert lost and any("n=6" in m and "runs them again" in m for m in lost), lost
+
+
 def test_no_dask_worker_left_fails_with_a_clear_message(tmp_path, capsys, monkeypatch):
     import distributed
 

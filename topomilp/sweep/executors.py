@@ -111,6 +111,19 @@ def _wait_some(pending: set, timeout: float) -> set:
         return set()
 
 
+def _suspicious(client: Any, keys: list[str]) -> set[str]:
+    """The ``keys`` the scheduler has seen a worker die under (``TaskState.suspicious``);
+    empty when the scheduler cannot be asked."""
+    def ask(dask_scheduler: Any, keys: list[str]) -> list[str]:
+        return [k for k in keys if k in dask_scheduler.tasks and dask_scheduler.tasks[k].suspicious > 0]
+
+    try:
+        return set(client.run_on_scheduler(ask, keys=keys))
+    except Exception as exc:  # noqa: BLE001 - only the warning's detail is lost
+        log.debug("could not ask the scheduler for suspicious tasks: %s", exc)
+        return set()
+
+
 def run_dask(todo: list[Instance], settings: dict[str, Any], task: TaskFn, client: Any, *,
              no_worker_timeout_s: float | None = None, poll_s: float | None = None
              ) -> Iterable[tuple[Instance, Any]]:
@@ -123,13 +136,14 @@ def run_dask(todo: list[Instance], settings: dict[str, Any], task: TaskFn, clien
     out, both take the module's :data:`NO_WORKER_TIMEOUT_S` and :data:`POLL_S`."""
     no_worker_timeout_s = NO_WORKER_TIMEOUT_S if no_worker_timeout_s is None else no_worker_timeout_s
     poll_s = POLL_S if poll_s is None else poll_s
+    workers = set(client.nthreads())        # before the first task can start (and kill its worker)
     futures = {client.submit(task, inst.to_dict(), settings, pure=False,
                              key=f"topomilp-sweep-{i}-{inst.label().replace(' ', '_')}"): inst
                for i, inst in enumerate(todo)}
     by_key = {str(fut.key): inst for fut, inst in futures.items()}
     pending = set(futures)
-    workers = set(client.nthreads())
     running = client.processing()
+    named: set[str] = set()                 # keys already named as running on a lost worker
     alone_since = None if workers else time.monotonic()
     if not workers:
         log.warning("the Dask scheduler has no worker; waiting up to %g s for one", no_worker_timeout_s)
@@ -144,8 +158,14 @@ def run_dask(todo: list[Instance], settings: dict[str, Any], task: TaskFn, clien
         if not pending:
             break
         now = set(client.nthreads())
-        for w in sorted(workers - now):
-            lost = [by_key[str(k)].label() for k in running.get(w, ()) if str(k) in by_key]
+        gone = sorted(workers - now)
+        # a task that started and killed its worker between two looks is not in `running`;
+        # the scheduler marks every task whose worker died under it as suspicious
+        suspects = _suspicious(client, [str(f.key) for f in pending]) if gone else set()
+        for w in gone:
+            keys = {str(k) for k in running.get(w, ()) if str(k) in by_key} | (suspects - named)
+            named |= keys
+            lost = [by_key[k].label() for k in sorted(keys, key=lambda k: by_key[k])]
             log.warning("Dask worker %s was lost%s", w,
                         f" while running {lost}: the scheduler runs them again on another worker "
                         "(after distributed.scheduler.allowed-failures losses an instance fails "
