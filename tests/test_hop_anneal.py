@@ -35,7 +35,15 @@ def test_doctests():
 @pytest.mark.parametrize("n,d", [(5, 2), (6, 3), (8, 2), (9, 4), (12, 3)])
 def test_every_digraph_is_simple_regular_and_its_w_is_right(n, d):
     graphs = hop_annealed_digraphs(n, d, runs=3, steps=600, seed=2)
-    assert 1 <= len(graphs) <= 3
+    # exactly the three runs' best digraphs (seeds 2, 3, 4), duplicates dropped, lowest W first
+    expected: list = []
+    for r in range(3):
+        w, a = anneal_hops(n, d, steps=600, seed=2 + r)
+        if not any(np.array_equal(a, b) for _, _, b in expected):
+            expected.append((w, r, a))
+    expected.sort(key=lambda z: (z[0], z[1]))
+    assert len(graphs) == len(expected)
+    assert all(np.array_equal(g, b) for g, (_, _, b) in zip(graphs, expected))
     ws = [total_hops(a) for a in graphs]
     assert ws == sorted(ws)
     for a in graphs:

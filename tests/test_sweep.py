@@ -209,7 +209,9 @@ def dies_once(inst, settings):
     return run_instance(inst, settings)
 
 
-def test_a_lost_dask_worker_is_named_and_its_task_runs_again(serial, tmp_path, caplog):
+def sweep_losing_a_worker(tmp_path, caplog):
+    """A Dask sweep of TINY (`allreduce`) whose n = 6 task kills its worker once: the run
+    and the "was lost" warnings it logged."""
     import distributed
 
     from topomilp.sweep import executors
@@ -220,11 +222,15 @@ def test_a_lost_dask_worker_is_named_and_its_task_runs_again(serial, tmp_path, c
                                   dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         with caplog.at_level("WARNING", logger=executors.__name__):
             run = run_sweep(cfg, task=settings_task, client=client, poll_s=0.1)
+    return run, [r.getMessage() for r in caplog.records if "was lost" in r.getMessage()]
+
+
+def test_a_lost_dask_worker_is_named_and_its_task_runs_again(serial, tmp_path, caplog):
+    run, lost = sweep_losing_a_worker(tmp_path, caplog)
     assert (tmp_path / "died").exists()
     assert [(r.config["n"], r.method, r.status) for r in run.rows] == [
         (5, "ring", "ok"), (5, "joint_topology", "optimal"), (6, "ring", "ok"), (6, "joint_topology", "optimal")]
     assert run.failed == [] and run.aborted is None
-    lost = [r.getMessage() for r in caplog.records if "was lost" in r.getMessage()]
     assert lost and any("n=6" in m and "runs them again" in m for m in lost), lost
 
 
@@ -234,18 +240,10 @@ def test_a_worker_lost_between_two_looks_is_still_named(serial, tmp_path, caplog
     suspicious-task count instead."""
     import distributed
 
-    from topomilp.sweep import executors
-
     monkeypatch.setattr(distributed.Client, "processing", lambda self, workers=None: {})
-    cfg = SweepConfig(**{**TINY, "workloads": ("allreduce",)}, out=tmp_path)
-    settings_task = lambda inst, settings: dies_once(inst, {**settings, "marker": str(tmp_path / "died")})  # noqa: E731
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
-        with caplog.at_level("WARNING", logger=executors.__name__):
-            run = run_sweep(cfg, task=settings_task, client=client, poll_s=0.1)
+    run, lost = sweep_losing_a_worker(tmp_path, caplog)
     assert [(r.config["n"], r.method, r.status) for r in run.rows] == [
         (5, "ring", "ok"), (5, "joint_topology", "optimal"), (6, "ring", "ok"), (6, "joint_topology", "optimal")]
-    lost = [r.getMessage() for r in caplog.records if "was lost" in r.getMessage()]
     assert lost and any("n=6" in m and "runs them again" in m for m in lost), lost
 
 

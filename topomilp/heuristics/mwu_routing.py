@@ -168,9 +168,10 @@ def mwu_routing(topology: Topology, demand: np.ndarray, rounds: int = DEFAULT_RO
         preds.append(pred)
         depths.append(tree.depths[0])
         utils.append((tree_load * inv_cap)[arcs])
-    weights = tree_shares(np.array(utils)) if reweight and len(preds) > 1 else None
-    if reweight and priced > 0 and len(preds) > 1:
-        weights = _price_trees(d, arcs, inv_cap, preds, depths, utils, int(priced), until)
+    weights = None
+    if reweight and len(preds) > 1:
+        weights = (_price_trees(d, arcs, inv_cap, preds, depths, utils, int(priced), until) if priced > 0
+                   else tree_shares(np.array(utils)))
     return TreeRouting(n, preds, weights, depths)
 
 
@@ -212,8 +213,10 @@ def _shares_and_prices(util: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]
     from scipy.optimize import linprog
 
     k, e = util.shape
-    res = linprog(np.r_[np.zeros(k), 1.0], A_ub=np.hstack([util.T, -np.ones((e, 1))]), b_ub=np.zeros(e),
-                  A_eq=np.r_[np.ones(k), 0.0][None], b_eq=[1.0], bounds=[(0, None)] * (k + 1), method="highs")
+    a_ub = np.hstack([util.T, -np.ones((e, 1))])            # (M2): sum_k lambda_k util_ke <= z
+    res = linprog(np.r_[np.zeros(k), 1.0], A_ub=a_ub, b_ub=np.zeros(e),   # (M1): minimise z
+                  A_eq=np.r_[np.ones(k), 0.0][None], b_eq=[1.0],           # (M3): shares sum to 1
+                  bounds=[(0, None)] * (k + 1), method="highs")
     if res.status != 0:
         return np.full(k, 1.0 / k), None
     lam = np.maximum(res.x[:k], 0.0)
@@ -225,18 +228,7 @@ def tree_shares(util: np.ndarray) -> list[float]:
     """The shares ``lambda_k`` of the trees minimising the busiest arc's load over capacity,
     ``util[k, e]`` being arc ``e``'s load over capacity when tree ``k`` carries the whole
     demand (formulations/scale_bounds.md, (M1)-(M3)); equal shares if the LP fails."""
-    from scipy.optimize import linprog
-
-    k, e = util.shape
-    a_ub = np.hstack([util.T, -np.ones((e, 1))])            # (M2): sum_k lambda_k util_ke <= z
-    res = linprog(np.r_[np.zeros(k), 1.0], A_ub=a_ub, b_ub=np.zeros(e),   # (M1): minimise z
-                  A_eq=np.r_[np.ones(k), 0.0][None], b_eq=[1.0],           # (M3): shares sum to 1
-                  bounds=[(0, None)] * (k + 1), method="highs")
-    if res.status != 0:
-        return [1.0 / k] * k
-    lam = np.maximum(res.x[:k], 0.0)
-    lam[lam < 1e-12] = 0.0
-    return (lam / lam.sum()).tolist()
+    return _shares_and_prices(util)[0].tolist()
 
 
 __all__ = ["BETA", "DEFAULT_ROUNDS", "TreeRouting", "mwu_routing", "tree_shares"]

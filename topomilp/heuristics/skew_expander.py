@@ -133,11 +133,8 @@ def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: i
     (the screen). Stops after ``evals`` exact evaluations or
     :data:`SCREENS_PER_EVAL` ``* evals`` screens, at ``until`` (``time.perf_counter()``),
     or once the hop-bytes are at most ``floor``. Every node keeps its degree."""
-    from scipy.sparse import csr_matrix
-    from scipy.sparse.csgraph import shortest_path
-
     def hop_bytes(m: np.ndarray) -> tuple[float, np.ndarray]:
-        dist = shortest_path(csr_matrix((m > 0).astype(float)), unweighted=True, directed=False)
+        dist = hop_distances(m)
         return float((mp * dist).sum()), dist
 
     n = links.shape[0]
@@ -176,8 +173,7 @@ def refine(links: np.ndarray, mp: np.ndarray, rng: np.random.Generator, evals: i
             # screen: the change of the hop-bytes of the pairs at the five nodes and their
             # neighbours (breadth-first search from those only) must be negative
             near = sorted({t for a in (u, v, x, y, z) for t in nbrs[a]} | {u, v, x, y, z})
-            rows = shortest_path(csr_matrix((new > 0).astype(float)), unweighted=True, directed=False,
-                                 indices=near)
+            rows = hop_distances(new, near)
             screened += 1
             if float((w[near] * (rows - dist[near])).sum()) >= 0:
                 if screened >= screens:

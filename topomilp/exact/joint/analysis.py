@@ -34,6 +34,7 @@ from topomilp.exact.joint.bounds import (
     symmetry_level,
 )
 from topomilp.exact.joint.cyclebound import cycle_port_bound
+from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
 
@@ -228,6 +229,13 @@ class JointAnalysis:
         """The unit of the models' demands (the largest MP entry or ring volume)."""
         w = self.problem.workload
         return max([float(w.mp.max(initial=0.0))] + [w.groups[gi].ring_bytes for gi in self.groups])
+
+    @cached_property
+    def hybrid(self) -> HybridShape | None:
+        """The two-stage ``hybrid`` shape of the traffic
+        (:func:`~topomilp.exact.joint.hybridcuts.hybrid_shape`, in model units), or ``None``:
+        what the pair bound (J14), the duplex stage pairs and the cuts (J13) read."""
+        return hybrid_shape(self.problem.workload, self.groups, self.norm)
 
     @cached_property
     def sent_received(self) -> tuple[np.ndarray, np.ndarray]:

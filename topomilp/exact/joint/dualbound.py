@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from topomilp.utils import hop_distances
+
 
 def ecmp_lengths(links: np.ndarray) -> np.ndarray:
     """The load of every arc per unit of its capacity when each ordered pair sends one
@@ -35,9 +37,7 @@ def ecmp_lengths(links: np.ndarray) -> np.ndarray:
         np.fill_diagonal(q, 0.0)                # 2-hop pairs, split by their 2-paths
         load = x * (q @ x.T + x.T @ q) + (x > 0)
         return np.where(x > 0, load / np.where(x > 0, x, 1.0), 0.0)
-    from scipy.sparse.csgraph import shortest_path  # lazy: `topomilp --help` loads no solver
-
-    dist = shortest_path((x > 0).astype(float), unweighted=True)
+    dist = hop_distances(x)
     load = np.zeros((n, n))
     for t in range(n):
         inflow = np.ones(n)

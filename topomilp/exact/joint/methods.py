@@ -32,7 +32,7 @@ from topomilp.exact.backends import backend_version
 from topomilp.exact.backends.highs import run_highs
 from topomilp.exact.base import solve_model
 from topomilp.exact.joint import enumeration
-from topomilp.exact.joint.hybridcuts import add_cuts, hybrid_shape
+from topomilp.exact.joint.hybridcuts import add_cuts
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.options import SolveOptions
 from topomilp.exact.result import Answer, ExactResult, amend, finish
@@ -74,7 +74,7 @@ def stage_pairs(problem: "JointTopology") -> frozenset:
         return an.stage_pairs
     if not problem.strengthen or problem.mp_hop_limit is not None or not an.free_rings or an.has_fixed:
         return frozenset()
-    shape = hybrid_shape(problem.workload, an.groups, an.norm)
+    shape = an.hybrid
     if shape is None:
         return frozenset()
     stage = {u: s for s, members in enumerate(shape.stages) for u in members}
@@ -176,7 +176,7 @@ class StageRelaxation:
             return None
         c = problem.cluster
         lam0 = start.throughput * an.norm / c.link_bytes_per_s
-        shape = hybrid_shape(problem.workload, an.groups, an.norm)
+        shape = an.hybrid
         if c.duplex and (shape is None or lam0 < (c.d - 1) * shape.r * (1 - DUPLEX_STAGE_TOL)):
             status, msg = "not run", "under duplex only for a start at d - 1 ring transfers per member"
         else:
