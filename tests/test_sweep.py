@@ -236,11 +236,16 @@ def test_a_lost_dask_worker_is_named_and_its_task_runs_again(serial, tmp_path, c
 
 def test_a_worker_lost_between_two_looks_is_still_named(serial, tmp_path, caplog, monkeypatch):
     """When the task kills its worker before the sweep sees it running (the scheduler's
-    ``processing`` never lists it), the instance is named from the scheduler's
-    suspicious-task count instead."""
+    ``processing`` never lists it), and even when every instance, the one run again
+    included, has finished before the sweep's first look at the workers, the instance is
+    named from the scheduler's suspicious-task count."""
     import distributed
 
+    from topomilp.sweep import executors
+
     monkeypatch.setattr(distributed.Client, "processing", lambda self, workers=None: {})
+    monkeypatch.setattr(executors, "_wait_some",
+                        lambda pending, timeout: set(distributed.wait(list(pending)).done))
     run, lost = sweep_losing_a_worker(tmp_path, caplog)
     assert [(r.config["n"], r.method, r.status) for r in run.rows] == [
         (5, "ring", "ok"), (5, "joint_topology", "optimal"), (6, "ring", "ok"), (6, "joint_topology", "optimal")]

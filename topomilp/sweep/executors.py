@@ -148,20 +148,15 @@ def run_dask(todo: list[Instance], settings: dict[str, Any], task: TaskFn, clien
     if not workers:
         log.warning("the Dask scheduler has no worker; waiting up to %g s for one", no_worker_timeout_s)
     while pending:
-        for fut in _wait_some(pending, poll_s):
-            pending.discard(fut)
-            try:
-                yield futures[fut], fut.result()
-            except Exception as exc:  # noqa: BLE001 - KilledWorker, a raising task, a lost connection
-                yield futures[fut], f"{type(exc).__name__}: {exc}"
-            fut.release()
-        if not pending:
-            break
+        done = _wait_some(pending, poll_s)
+        pending -= done
         now = set(client.nthreads())
         gone = sorted(workers - now)
         # a task that started and killed its worker between two looks is not in `running`;
-        # the scheduler marks every task whose worker died under it as suspicious
-        suspects = _suspicious(client, [str(f.key) for f in pending]) if gone else set()
+        # the scheduler marks every task whose worker died under it as suspicious. The
+        # futures done in this round are asked too (before they are released): the task a
+        # lost worker ran may already have run again and finished elsewhere.
+        suspects = _suspicious(client, [str(f.key) for f in pending | done]) if gone else set()
         for w in gone:
             keys = {str(k) for k in running.get(w, ()) if str(k) in by_key} | (suspects - named)
             named |= keys
@@ -170,6 +165,14 @@ def run_dask(todo: list[Instance], settings: dict[str, Any], task: TaskFn, clien
                         f" while running {lost}: the scheduler runs them again on another worker "
                         "(after distributed.scheduler.allowed-failures losses an instance fails "
                         "with KilledWorker)" if lost else "")
+        for fut in sorted(done, key=lambda f: futures[f]):
+            try:
+                yield futures[fut], fut.result()
+            except Exception as exc:  # noqa: BLE001 - KilledWorker, a raising task, a lost connection
+                yield futures[fut], f"{type(exc).__name__}: {exc}"
+            fut.release()
+        if not pending:
+            break
         for w in sorted(now - workers):
             log.info("Dask worker %s joined", w)
         workers = now
