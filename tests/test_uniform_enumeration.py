@@ -21,8 +21,11 @@ from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.canonical import certificate
 from topomilp.exact.joint.enumeration import (
     applies,
+    excess_one_root,
     isomorphism_classes,
+    level_sizes,
     low_hop_multigraphs,
+    max_budget,
     moore_sum,
     moore_tree,
     solve_uniform_by_enumeration,
@@ -101,14 +104,16 @@ def _automorphisms(a: np.ndarray) -> int:
 @pytest.mark.parametrize("n,d", [(6, 3), pytest.param(7, 4, marks=pytest.mark.slow),
                                  pytest.param(8, 3, marks=pytest.mark.slow)])
 def test_normal_form_misses_no_topology(n, d):
-    """Every excess budget 0..n-1: the normal form's classes are exactly those of every
+    """Every excess budget 0..max_budget - 1 (n - 1, or 2n - 1 where (E9) holds: (8, 3)):
+    the normal form's classes are exactly those of every
     labelled d-regular multigraph on n nodes. By orbit counting: the classes are pairwise
     non-isomorphic (VF2), and their orbits, n! / |Aut| labelled graphs each, add up to the
     number of labelled graphs within the budget, so together they are every class."""
     base = n * moore_sum(n, d)
     labelled = np.array([a.astype(np.int8) for a in _all_regular_multigraphs(n, d)])
     hops = _batch_total_hops(labelled)
-    for excess in range(n):
+    assert max_budget(n, d) == (2 * n if (n, d) == (8, 3) else n)
+    for excess in range(max_budget(n, d)):
         mine = isomorphism_classes(low_hop_multigraphs(n, d, excess))
         assert all(total_hops(a) <= base + excess for a in mine)
         assert all((a == a.T).all() and (a.sum(axis=1) == d).all() and not np.diag(a).any() for a in mine)
@@ -119,6 +124,26 @@ def test_normal_form_misses_no_topology(n, d):
             bucket.append(g)
         orbits = sum(math.factorial(n) // _automorphisms(a) for a in mine)
         assert orbits == int((hops <= base + excess).sum()), excess
+
+
+@pytest.mark.parametrize("n,d", [(20, 3), (8, 3), (12, 3)])
+def test_a_root_of_excess_one_has_one_shape_where_e9_holds(n, d):
+    """(E9): where ``excess_one_root`` holds, every node of excess 1 of a random cubic graph
+    sees the Moore levels but the last, one short, and one node a level further; at
+    n = 12 (where it fails) some node of excess 1 has level 2 one short instead."""
+    sizes = level_sizes(n, d)
+    shape = tuple(sizes[:-1]) + (sizes[-1] - 1, 1)
+    seen = set()
+    for seed in range(60):
+        a = nx.to_numpy_array(nx.random_regular_graph(d, n, seed=seed), dtype=np.int64)
+        h = hop_distances(a)
+        if not np.isfinite(h).all():
+            continue
+        for v in range(n):
+            if h[v].sum() == moore_sum(n, d) + 1:
+                seen.add(tuple(int(x) for x in np.bincount(h[v].astype(int))[1:]))
+    assert seen
+    assert (seen == {shape}) == excess_one_root(n, d) == (n != 12)
 
 
 def _tree_completions(n: int, d: int):
@@ -357,7 +382,9 @@ def test_bad_arguments():
         with pytest.raises(TopomilpInputError, match="time_limit"):
             solve_uniform_by_enumeration(problem, time_limit=bad)
     with pytest.raises(TopomilpInputError, match="max_excess"):
-        list(low_hop_multigraphs(8, 3, 8))
+        list(low_hop_multigraphs(8, 3, 16))                  # (E9) holds at (8, 3): up to 2n - 1
+    with pytest.raises(TopomilpInputError, match="max_excess"):
+        list(low_hop_multigraphs(12, 3, 12))                 # it fails at (12, 3): up to n - 1
     with pytest.raises(TopomilpInputError, match="d"):
         list(low_hop_multigraphs(8, 1, 0))
 

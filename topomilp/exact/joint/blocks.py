@@ -285,9 +285,10 @@ def block_is_canonical(rows: Sequence[tuple[int, ...]], autos: Sequence[tuple[in
 
 def bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
                      cycles: tuple[Sequence[int], int, Sequence[int], Sequence[int]] | None = None,
-                     ) -> Iterator[list[tuple[int, ...]]]:
+                     empty: int = 0) -> Iterator[list[tuple[int, ...]]]:
     """(E5) the links between the leaves (columns) and the ``k`` last-level nodes (rows):
-    row sums in ``1..d`` (every last-level node is adjacent to a leaf), column sums
+    row sums in ``1..d`` (every last-level node is adjacent to a leaf) but for the last
+    ``empty`` rows, which are zero (E9: a node one level further down), column sums
     ``colsum``, rows in non-increasing lexicographic order (E5c), at most ``budget // 2``
     multi-links. ``cycles = (neighbour bitmasks of the whole graph, bitmask of its nodes on
     a short cycle, the rows' nodes there, the columns' nodes there)`` turns on the (E6')
@@ -323,11 +324,11 @@ def bipartite_blocks(k: int, d: int, colsum: Sequence[int], budget: int,
 
     def rec(i: int, start: int, spent: int) -> Iterator[list[tuple[int, ...]]]:
         tick()
-        if i == k:
+        if i == k - empty:
             if cs == list(colsum):
-                yield list(rows)
+                yield list(rows) + [(0,) * m] * empty               # (E9) the rows of no leaf
             return
-        if left[0] > d * (k - i):                  # the remaining rows cannot fill the columns
+        if left[0] > d * (k - empty - i):          # the remaining rows cannot fill the columns
             return
         for idx in range(start, len(rows_all)):
             r = rows_all[idx]

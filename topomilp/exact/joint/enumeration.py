@@ -13,7 +13,8 @@ bound in 600 s. This module proves the optimum another way:
    a topology can only beat an incumbent ``lambda_0`` if ``W <= W_max`` (E2);
 2. ``W`` exceeds ``n`` times the per-node Moore sum by the total *excess* (E3); with an
    excess budget below ``n``, some node has the Moore profile (E4): ``d`` distinct
-   neighbours, every other node two hops away;
+   neighbours, every other node two hops away; where (E9) holds (:func:`excess_one_root`,
+   e.g. n = 20, d = 3), below ``2 n`` some node has excess 0 or the one shape of excess 1;
 3. so every candidate has a relabelled copy in the layered normal form (E5) — root 0, its
    neighbours ``1..d``, the rest — which :func:`low_hop_multigraphs` enumerates, pruned
    by (E6);
@@ -193,6 +194,29 @@ def _within_budget(a_b: np.ndarray, completions: Sequence[Sequence[tuple[int, in
             yield batch[g].copy()
 
 
+def excess_one_root(n: int, d: int) -> bool:
+    """(E9) whether a node of excess exactly 1 has only one shape, the Moore tree with one
+    last-level node moved a level down: the last Moore level ``s_D`` cannot gain a node
+    from a level ``D - 1`` one short, ``s_D + 1 > (d - 1) (s_{D-1} - 1)`` (``s_0 = 1``).
+    Then every graph of excess below ``2 n`` is in the normal form (E4)-(E5), (E9).
+
+    >>> excess_one_root(20, 3), excess_one_root(8, 3), excess_one_root(12, 3), excess_one_root(18, 4)
+    (True, True, False, False)
+    """
+    sizes = [1] + level_sizes(n, d)
+    return sizes[-1] + 1 > (d - 1) * (sizes[-2] - 1)
+
+
+def max_budget(n: int, d: int) -> int:
+    """The excess budgets the normal form covers are ``0 .. max_budget - 1``: ``2 n`` when
+    a root of excess 1 has one shape (E9), else ``n`` (E4).
+
+    >>> max_budget(20, 3), max_budget(12, 3)
+    (40, 12)
+    """
+    return 2 * n if excess_one_root(n, d) else n
+
+
 def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                         stats: dict | None = None,
                         limit: Callable[[], int] | None = None) -> Iterator[np.ndarray]:
@@ -201,8 +225,10 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     up to relabelling, as symmetric link matrices in the layered normal form (E5): node 0
     has the Moore profile, its breadth-first tree (:func:`moore_tree`) is fixed, the
     links among its leaves, between the leaves and the last level, and inside the last
-    level are enumerated, pruned by (E6)-(E6''). Needs ``0 <= max_excess < n`` (E4). The
-    current deadline stops it early. ``limit`` (not with ``exact``), read before each
+    level are enumerated, pruned by (E6)-(E6''). Needs ``0 <= max_excess < n`` (E4), or
+    ``< 2 n`` where (E9) holds (:func:`max_budget`): from ``max_excess >= n`` on, a second
+    pass roots the graphs at a node of excess 1 (one last-level node adjacent to no leaf).
+    The current deadline stops it early. ``limit`` (not with ``exact``), read before each
     block, may lower the budget while it runs (a better incumbent found meanwhile).
     ``stats`` (a dict) receives ``candidates`` (normal-form graphs built) and
     ``complete`` (``False`` when the deadline stopped it).
@@ -213,8 +239,29 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     2
     """
     check_size(n, d)
-    if not 0 <= max_excess < n:
-        raise TopomilpInputError("max_excess", "must satisfy 0 <= max_excess < n (E4)", max_excess)
+    if not 0 <= max_excess < max_budget(n, d):
+        raise TopomilpInputError("max_excess", f"must satisfy 0 <= max_excess < {max_budget(n, d)} (E4), (E9)",
+                                 max_excess)
+    own: dict = {"candidates": 0, "complete": False}
+    if stats is not None:
+        stats["complete"] = False
+    for empty in (0, 1) if max_excess >= n else (0,):                  # (E4) root of excess 0, (E9) of 1
+        if empty and not exact and limit is not None and limit() < n:
+            break                               # (E4): every graph left has a root of excess 0
+        done = yield from _rooted(n, d, max_excess, exact, empty, own, limit)
+        if stats is not None:
+            stats["candidates"] = own["candidates"]
+        if not done:
+            return
+    if stats is not None:
+        stats["complete"] = True
+
+
+def _rooted(n: int, d: int, max_excess: int, exact: bool, empty: int, stats: dict,
+            limit: Callable[[], int] | None) -> Iterator[np.ndarray]:
+    """The normal-form graphs of :func:`low_hop_multigraphs` whose root has excess
+    ``empty`` (0: (E5); 1: (E9), the last ``empty`` last-level nodes adjacent to no leaf);
+    adds to ``stats["candidates"]``; returns ``False`` when the deadline stopped it."""
     base, leaves, last, group = moore_tree(n, d)
     m, k = len(leaves), len(last)
     depth, girth = len(level_sizes(n, d)), shortcycles.applies(n, d)   # (E6') short cycles at depth >= 3
@@ -222,22 +269,17 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     tree_nb = shortcycles.masks(base) if girth else None
     w_moore = n * moore_sum(n, d)
     eye = np.eye(n, dtype=np.int64)
-    count = 0
     tick = DL.Ticker(every=1, what="enumerating")
-    if stats is not None:
-        stats["complete"] = False
-    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves, d * k):  # (E5) leaf block C
+    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves, d * (k - empty)):  # (E5) C
         try:
             autos = canonical_automorphisms(cedges, m, group)
         except DL.DeadlineExpired:
-            if stats is not None:
-                stats["candidates"] = count
-            return
+            return False
         if autos is None:
             continue
         cdeg = [sum(v for (i, j), v in cedges.items() if c in (i, j)) for c in range(m)]
         colsum = [d - 1 - x for x in cdeg]
-        if sum(colsum) < k:
+        if sum(colsum) < k - empty:
             continue
         c_multi = 2 * sum(1 for v in cedges.values() if v > 1)
         a_c = base.copy()
@@ -245,17 +287,14 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
             a_c[leaves[i], leaves[j]] = a_c[leaves[j], leaves[i]] = v
         c_state = shortcycles.state(a_c) if girth else None                    # (E6') on C
         c_spent = c_multi + (c_state[1].bit_count() if girth else 0)
-        blocks = bipartite_blocks(k, d, colsum, max_excess - c_spent, c_state and (*c_state, last, leaves))
+        blocks = bipartite_blocks(k, d, colsum, max_excess - c_spent, c_state and (*c_state, last, leaves), empty)
         while True:                                                             # (E5) block B
             try:
                 rows = next(blocks, None)
             except DL.DeadlineExpired:
-                rows = None
-                blocks = None
-            if blocks is None or tick.expired():
-                if stats is not None:
-                    stats["candidates"] = count
-                return
+                return False
+            if tick.expired():
+                return False
             if rows is None:
                 break
             if not block_is_canonical(rows, autos):
@@ -281,18 +320,15 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
                 try:
                     completions = list(itertools.islice(gen, 4096))
                 except DL.DeadlineExpired:
-                    completions = None
-                if completions is None or tick.expired():
-                    if stats is not None:
-                        stats["candidates"] = count + len(completions or ())
-                    return
+                    return False
+                if tick.expired():
+                    stats["candidates"] += len(completions)
+                    return False
                 if not completions:
                     break
-                count += len(completions)
+                stats["candidates"] += len(completions)
                 yield from _within_budget(a_b, completions, last, eye, bound, exact)
-    if stats is not None:
-        stats["candidates"] = count
-        stats["complete"] = True
+    return True
 
 
 def isomorphism_classes(graphs: Iterator[np.ndarray] | Sequence[np.ndarray]) -> list[np.ndarray]:
@@ -432,6 +468,7 @@ class _Enumeration:
         self.classes = IsomorphismClasses(directed=not c.duplex)
         self.generate = low_hop_multigraphs if c.duplex else digraphs.low_hop_digraphs
         self.step = 2 if c.duplex else 1                                # duplex: W is even
+        self.top = max_budget(c.n, c.d) if c.duplex else c.n            # budgets covered: (E4), (E9)
         self.failure: list[str] = []
 
     def route(self, a: np.ndarray, label: str) -> None:                 # (E7)
@@ -514,7 +551,7 @@ class _Enumeration:
         best); the first level not finished."""
         n, d, counts, budget = self.n, self.d, self.counts, self.budget
         level, found = 0, False
-        while not found and level < n and budget() >= level and not self.failure and not self.dl.expired():
+        while not found and level < self.top and budget() >= level and not self.failure and not self.dl.expired():
             counts["levels"].append(level)
             gen_stats: dict = {}
             cut = False
@@ -541,7 +578,7 @@ class _Enumeration:
         """(E8b) one pass over every excess from ``level`` up to the budget, which shrinks
         as the best improves; the first level not finished."""
         budget, base = self.budget, self.base
-        top = min(budget(), self.n - 1)
+        top = min(budget(), self.top - 1)
         self.counts["levels"].append(f"{level}..{top}")
         gen_stats: dict = {}
         for a in self.generate(self.n, self.d, top, stats=gen_stats, limit=lambda: min(budget(), top)):
@@ -565,4 +602,6 @@ class _Enumeration:
             return "", True
         if self.dl.expired():
             return "time limit reached while enumerating", False
-        return f"the optimum may need excess >= n = {self.n} (E4): not provable by enumeration", False
+        rule = "2n" if self.top > self.n else "n"
+        return (f"the optimum may need excess >= {rule} = {self.top} ((E4), (E9)): not provable by enumeration",
+                False)
