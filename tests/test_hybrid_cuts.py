@@ -13,7 +13,7 @@ import pytest
 from topomilp.exact import SolveOptions, solve
 from topomilp.exact.joint import JointTopology, hybridcuts
 from topomilp.exact.joint.hybridcuts import concave_lines, convex_lines, cut_violation, hybrid_shape
-from topomilp.exact.joint.methods import Incumbent, StageRelaxation, stage_pairs
+from topomilp.exact.joint.methods import Incumbent, StageRelaxation
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
 from topomilp.testing import regular_multigraphs, workload_min_time_lp
 from topomilp.workloads import all_to_all, hybrid
@@ -98,10 +98,10 @@ def test_duplex_stage_relaxation_scope_and_skip_below_d_minus_1():
     c = Cluster(8, 3, bandwidth_gbps=8, link_model="duplex")
     w = hybrid(8, 4, 2, activation_bytes=0.3e9, gradient_bytes=3e9)
     p = JointTopology(c, w)
-    assert stage_pairs(p) == frozenset((u, v) for u in range(8) for v in range(u + 1, 8) if (u - v) % 2 == 0)
-    assert not stage_pairs(JointTopology(c, all_to_all(8)))
-    assert not stage_pairs(JointTopology(c, w, strengthen=False))
-    assert not stage_pairs(JointTopology(Cluster(9, 2, link_model="duplex"), hybrid(9, 3, 3)))
+    assert p.analysis.stage_pairs == frozenset((u, v) for u in range(8) for v in range(u + 1, 8) if (u - v) % 2 == 0)
+    assert not JointTopology(c, all_to_all(8)).analysis.stage_pairs
+    assert not JointTopology(c, w, strengthen=False).analysis.stage_pairs
+    assert not JointTopology(Cluster(9, 2, link_model="duplex"), hybrid(9, 3, 3)).analysis.stage_pairs
     ring = np.zeros((8, 8), dtype=np.int64)
     for u in range(8):
         for s in (1, 4):

@@ -419,12 +419,15 @@ def test_auto_start_is_a_verified_feasible_point_never_above_the_bound():
 
 
 def test_stage_pairs_scope():
-    """(J11) applies to simplex links, the strengthened model, no fixed links and at least
-    two AllReduce groups with disjoint member sets; its pairs are the links inside one."""
+    """(J11) applies to the strengthened model with no fixed links: under simplex links to
+    at least two AllReduce groups with disjoint member sets, its pairs the links inside
+    one; under duplex links to two-stage ``hybrid``, its pairs those inside one stage."""
     w = hybrid(8, 4, 2)
     pairs = JointTopology(Cluster(8, 3, link_model="simplex"), w).analysis.stage_pairs
     assert pairs == {(u, v) for u in range(8) for v in range(8) if u != v and (u - v) % 2 == 0}
-    assert not JointTopology(Cluster(8, 3, link_model="duplex"), w).analysis.stage_pairs
+    duplex = JointTopology(Cluster(8, 3, link_model="duplex"), w).analysis.stage_pairs
+    assert duplex == {(u, v) for u in range(8) for v in range(u + 1, 8) if (u - v) % 2 == 0}
+    assert not JointTopology(Cluster(8, 3, link_model="duplex"), w, strengthen=False).analysis.stage_pairs
     assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, strengthen=False).analysis.stage_pairs
     assert not JointTopology(Cluster(8, 3, link_model="simplex"), w, rings="strides").analysis.stage_pairs
     assert not JointTopology(Cluster(8, 3, link_model="simplex"), allreduce(8)).analysis.stage_pairs   # one group

@@ -199,15 +199,30 @@ class JointAnalysis:
 
     @cached_property
     def stage_pairs(self) -> frozenset:
-        """(J11) the link pairs inside the member set of one AllReduce group, when the
-        stage relaxation applies: simplex links, the strengthened model, no fixed links,
-        no MP hop limit, rings in any order (the bi-circulant start (J10d), which the
-        proof needs at the optimum, needs them too) and at least two groups with traffic
-        whose member sets are disjoint (the stages of ``hybrid``); else empty."""
+        """(J11) the link pairs the stage relaxation makes continuous, when it applies: the
+        strengthened model, no fixed links, no MP hop limit, rings in any order (the
+        bi-circulant start (J10d), which the proof needs at the optimum, needs them too),
+        and then under simplex links the pairs inside the member set of one AllReduce
+        group, given at least two groups with traffic whose member sets are disjoint
+        (the stages of ``hybrid``); under duplex links the pairs inside one stage of
+        two-stage ``hybrid`` traffic (:attr:`hybrid`); else empty.
+
+        >>> from topomilp.model import Cluster
+        >>> from topomilp.workloads import hybrid
+        >>> from topomilp.exact.joint.model import JointTopology
+        >>> sorted(JointTopology(Cluster(4, 2), hybrid(4, 2, 2)).analysis.stage_pairs)
+        [(0, 2), (1, 3)]
+        """
         p = self.problem
         c = p.cluster
-        if c.duplex or not p.strengthen or p.mp_hop_limit is not None or not self.free_rings or self.has_fixed:
+        if not p.strengthen or p.mp_hop_limit is not None or not self.free_rings or self.has_fixed:
             return frozenset()
+        if c.duplex:
+            shape = self.hybrid
+            if shape is None:
+                return frozenset()
+            stage = {u: s for s, members in enumerate(shape.stages) for u in members}
+            return frozenset((u, v) for u in range(c.n) for v in range(u + 1, c.n) if stage[u] == stage[v])
         sets = [frozenset(int(m) for m in p.workload.groups[gi].members) for gi in self.groups]
         if len(sets) < 2 or sum(len(s) for s in sets) != len(frozenset().union(*sets)):
             return frozenset()

@@ -64,23 +64,6 @@ STAGE_CUTS: dict[str, tuple[str, ...]] = {"simplex": (), "duplex": ("pair", "par
 DUPLEX_STAGE_TOL = 1e-9
 
 
-def stage_pairs(problem: "JointTopology") -> frozenset:
-    """The link pairs (J11) relaxes: :attr:`~topomilp.exact.joint.analysis.JointAnalysis.stage_pairs`
-    under simplex; under duplex the pairs inside a stage of two-stage ``hybrid`` traffic
-    (:func:`~topomilp.exact.joint.hybridcuts.hybrid_shape`) with the same conditions
-    (strengthened model, no fixed links, no MP hop limit, rings in any order); else empty."""
-    an, c = problem.analysis, problem.cluster
-    if not c.duplex:
-        return an.stage_pairs
-    if not problem.strengthen or problem.mp_hop_limit is not None or not an.free_rings or an.has_fixed:
-        return frozenset()
-    shape = an.hybrid
-    if shape is None:
-        return frozenset()
-    stage = {u: s for s, members in enumerate(shape.stages) for u in members}
-    return frozenset((u, v) for u in range(c.n) for v in range(u + 1, c.n) if stage[u] == stage[v])
-
-
 def link_variables(prob: Any) -> dict[tuple[int, int], Any]:
     """The link variables ``x_u_v`` of a built joint MILP (``milp.make_variables``), by pair."""
     out = {}
@@ -161,7 +144,7 @@ class StageRelaxation:
     on_milp_view = True
 
     def applies(self, problem: "JointTopology", options: SolveOptions) -> bool:
-        return options.backend in ("auto", "highs") and bool(stage_pairs(problem))
+        return options.backend in ("auto", "highs") and bool(problem.analysis.stage_pairs)
 
     def run(self, problem: "JointTopology", incumbent: Incumbent, options: SolveOptions) -> ExactResult | None:
         t0, time_limit, an = time.perf_counter(), options.time_limit, problem.analysis
@@ -203,7 +186,7 @@ class StageRelaxation:
         an, c, time_limit = problem.analysis, problem.cluster, options.time_limit
         try:
             with STAGE.phase("relaxation", time_limit):
-                built = build_milp(problem, an, relax=stage_pairs(problem), blocks=an.blocks)
+                built = build_milp(problem, an, relax=an.stage_pairs, blocks=an.blocks)
                 lam = built.prob.variablesDict()["lam"]
                 built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
                 if shape is not None and STAGE_CUTS[c.link_model]:    # (J13): valid for every topology reaching it
@@ -299,4 +282,4 @@ def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start:
 
 __all__ = ["DUPLEX_STAGE_TOL", "GENERATED_GAP", "PORTFOLIO", "STAGE_CUTS", "STAGE_GAP", "STAGE_HIGHS_OPTIONS",
            "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation", "link_variables",
-           "solve_portfolio", "stage_pairs"]
+           "solve_portfolio"]
