@@ -64,16 +64,6 @@ STAGE_CUTS: dict[str, tuple[str, ...]] = {"simplex": (), "duplex": ("pair", "par
 DUPLEX_STAGE_TOL = 1e-9
 
 
-def link_variables(prob: Any) -> dict[tuple[int, int], Any]:
-    """The link variables ``x_u_v`` of a built joint MILP (``milp.make_variables``), by pair."""
-    out = {}
-    for name, var in prob.variablesDict().items():
-        parts = name.split("_")
-        if len(parts) == 3 and parts[0] == "x" and parts[1].isdigit() and parts[2].isdigit():
-            out[(int(parts[1]), int(parts[2]))] = var
-    return out
-
-
 @dataclass
 class Incumbent:
     """What the methods hand on: the best start (the caller's warm start at first),
@@ -187,12 +177,12 @@ class StageRelaxation:
         try:
             with STAGE.phase("relaxation", time_limit):
                 built = build_milp(problem, an, relax=an.stage_pairs, blocks=an.blocks)
-                lam = built.prob.variablesDict()["lam"]
-                built.prob += lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
+                prob = built.model.prob
+                prob += built.lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
                 if shape is not None and STAGE_CUTS[c.link_model]:    # (J13): valid for every topology reaching it
-                    add_cuts(built.prob, link_variables(built.prob), shape, c.d, c.duplex, lam0 * (1 + STAGE_GAP),
+                    add_cuts(prob, dict(built.x), shape, c.d, c.duplex, lam0 * (1 + STAGE_GAP),
                              STAGE_CUTS[c.link_model])
-                ran = run_highs(built.prob, DL.remaining(time_limit), options, STAGE_HIGHS_OPTIONS)
+                ran = run_highs(prob, DL.remaining(time_limit), options, STAGE_HIGHS_OPTIONS)
                 return ran.status, ran.message
         except DL.DeadlineExpired:
             return Status.TIMEOUT, "time limit reached while building the relaxation"
@@ -281,5 +271,5 @@ def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start:
 
 
 __all__ = ["DUPLEX_STAGE_TOL", "GENERATED_GAP", "PORTFOLIO", "STAGE_CUTS", "STAGE_GAP", "STAGE_HIGHS_OPTIONS",
-           "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation", "link_variables",
+           "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation",
            "solve_portfolio"]

@@ -5,15 +5,16 @@ Read top-down: :func:`build_milp` takes the data, makes the variables
 :func:`rule_ring_shares` (J2) and rings.md (R-6), :func:`rule_conservation` (J3)/(J3'),
 :func:`rule_capacity` (J4), :func:`rule_port_bound` (J5), :func:`rule_hop_bound` (J6'),
 :func:`rule_symmetry` (J9a)-(J9e'), :func:`rule_positivity` (J8) — sets the objective
-(J7) and returns the model with its decoder (:func:`decode`) and warm start
-(:func:`set_start`).
+(J7) and returns a :class:`JointMilp`: the model with its decoder (:func:`decode`) and
+warm start (:func:`set_start`), and the link and throughput variables by pair (what the
+stage relaxation (J11) and the cuts (J13) add rows on).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import numpy as np
 
@@ -58,6 +59,26 @@ class MilpVars:
     generated: list[int]
     families: list[tuple[str, Any]]
     arcs: list[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class JointMilp:
+    """A built ``joint_topology`` MILP: ``model``, what the backends solve; ``x``, the
+    link variable of each pair ``(u, v)`` (:func:`~topomilp.exact.modelkit.link_pairs`:
+    ``u < v`` under duplex links); ``lam``, the throughput ``lambda`` (model units).
+
+    >>> from topomilp.model import Cluster
+    >>> from topomilp.workloads import allreduce
+    >>> from topomilp.exact.joint.model import JointTopology
+    >>> p = JointTopology(Cluster(4, 2), allreduce(4))
+    >>> built = build_milp(p, p.analysis)
+    >>> sorted(built.x)[:3], built.lam.name, built.model.prob.name
+    ([(0, 1), (0, 2), (0, 3)], 'lam', 'joint_topology')
+    """
+
+    model: PulpModel
+    x: Mapping[tuple[int, int], Any]
+    lam: Any
 
 
 def make_variables(problem: "JointTopology", an: JointAnalysis, b: Builder, relax: frozenset) -> MilpVars:
@@ -189,8 +210,8 @@ def rule_positivity(problem: "JointTopology", an: JointAnalysis, v: MilpVars) ->
 
 
 def build_milp(problem: "JointTopology", an: JointAnalysis, relax: frozenset = frozenset(),
-               blocks: Sequence[tuple[int, ...]] = ()) -> PulpModel:
-    """The MILP; the link variables of the pairs in ``relax`` are continuous (J11); with
+               blocks: Sequence[tuple[int, ...]] = ()) -> JointMilp:
+    """The MILP (:class:`JointMilp`); the link variables of the pairs in ``relax`` are continuous (J11); with
     ``blocks`` (:attr:`JointAnalysis.blocks`), their order (J9e) instead of the chain
     (J9c) (a warm start is relabelled to keep it): anchored on node 0's links in the
     MILP, not in (J11), where those links (inside a stage) are continuous."""
@@ -210,8 +231,9 @@ def build_milp(problem: "JointTopology", an: JointAnalysis, relax: frozenset = f
     rule_positivity(problem, an, v)
     prob += v.lam              # --- objective (J7): iterations per second = lam * B / norm
     start = problem.auto_start if problem.strengthen else None                # (J10) warm start
-    return PulpModel(prob, lambda: decode(problem, an, v), lambda s: set_start(problem, an, v, s, blocks, anchored),
-                     "", start=start, objective_scale=an.norm / problem.cluster.link_bytes_per_s)
+    model = PulpModel(prob, lambda: decode(problem, an, v), lambda s: set_start(problem, an, v, s, blocks, anchored),
+                      "", start=start, objective_scale=an.norm / problem.cluster.link_bytes_per_s)
+    return JointMilp(model, v.x, v.lam)
 
 
 def decode(problem: "JointTopology", an: JointAnalysis, v: MilpVars) -> JointSolution:
@@ -267,6 +289,6 @@ def set_start(problem: "JointTopology", an: JointAnalysis, v: MilpVars, start: A
                 var.setInitialValue(values.get(id(var), 0.0))
 
 
-__all__ = ["MilpVars", "build_milp", "decode", "make_variables", "rule_capacity", "rule_conservation",
+__all__ = ["JointMilp", "MilpVars", "build_milp", "decode", "make_variables", "rule_capacity", "rule_conservation",
            "rule_degree", "rule_hop_bound", "rule_port_bound", "rule_positivity", "rule_ring_shares",
            "rule_symmetry", "set_start"]

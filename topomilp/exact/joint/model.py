@@ -202,7 +202,7 @@ class JointTopology(ExactProblem):
         return dataclasses.replace(self, list_limit=MILP_LIST_LIMIT)
 
     def build_pulp(self) -> PulpModel:
-        return build_milp(self, self.analysis, blocks=self.analysis.blocks)
+        return build_milp(self, self.analysis, blocks=self.analysis.blocks).model
 
     def build_cpsat(self) -> CpsatModel:
         return build_cpsat_model(self, self.analysis)
