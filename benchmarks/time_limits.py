@@ -25,7 +25,7 @@ import time
 PROBLEMS = {
     # problem -> workload of its instance (None: the problem takes none). joint_topology
     # and routing get MP-only traffic: AllReduce groups of more than 7 members go through
-    # ring generation (topomilp/exact/rings.py), measured apart.
+    # ring generation (topomilp/exact/rings/generation.py), measured apart.
     "joint_topology": "all_to_all",
     "routing": "skewed",
     "stride_selection": None,

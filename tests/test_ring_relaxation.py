@@ -16,7 +16,7 @@ import pytest
 from topomilp.exact import rings as R
 from topomilp.exact.joint import JointTopology
 from topomilp.exact.joint.enumeration import low_hop_multigraphs, solve_uniform_by_enumeration
-from topomilp.exact.rings import relaxed_ring_throughput, ring_family, route_with_ring_generation
+from topomilp.exact.rings import pricing, relaxed_ring_throughput, ring_family, route_with_ring_generation
 from topomilp.model import AllReduceGroup, Cluster, Workload
 from topomilp.testing import regular_multigraphs
 from topomilp.workloads import dlrm_like
@@ -61,7 +61,7 @@ def test_exact_fallback_certifies_where_the_pricing_is_heuristic(monkeypatch):
     mp, b = w.mp / 1e6, [w.groups[0].ring_bytes / 1e6]
     exact = route_with_ring_generation(links, mp, family, b)
     assert exact.converged and c.n == 10
-    monkeypatch.setattr(R, "HELD_KARP_MAX", 6)
+    monkeypatch.setattr(pricing, "HELD_KARP_MAX", 6)
     assert not route_with_ring_generation(links, mp, family, b).converged         # heuristic pricing
     fallback = route_with_ring_generation(links, mp, family, b, exact_up_to=10)
     assert fallback.converged and fallback.throughput == pytest.approx(exact.throughput, rel=1e-7)
@@ -75,7 +75,7 @@ def test_enumeration_proves_with_heuristic_pricing(monkeypatch):
     problem = JointTopology(Cluster(10, 3), dlrm_like(10))
     ref = solve_uniform_by_enumeration(problem, time_limit=60)
     assert ref.status == "optimal"
-    monkeypatch.setattr(R, "HELD_KARP_MAX", 6)
+    monkeypatch.setattr(pricing, "HELD_KARP_MAX", 6)
     runs = []
     for _ in range(2):
         stats: dict = {}

@@ -1,34 +1,13 @@
-"""AllReduce ring families and ring generation (formulations/rings.md).
-
-An AllReduce group may run over any cyclic order of its members, with its volume split
-over any number of rings (TopoOpt's observation that collective traffic is *mutable*).
-The exact models offer three ring families per problem (``rings=``):
-
-* ``"any"`` (the default): every cyclic order of the group's members, (R-1);
-* ``"strides"``: the coprime-stride rings over the member labels (TotientPerms' family);
-* explicit lists, one per group: the stride rings plus the given orders (as before).
-
-A group of ``k`` members has ``(k-1)!`` directed cyclic orders. Up to
-:data:`ENUMERATION_LIMIT` of them are listed outright (the models are then exact with
-the list as their candidate set, (R-2)); a larger group's rings are *generated*: on a
-fixed topology by column generation over the Hamiltonian cycles of its members
-(:func:`route_with_ring_generation`, (R-3)-(R-5)), priced exactly by the Held-Karp
-dynamic programme (:func:`cheapest_ring`, (R-4)).
-
->>> family = ring_family(Workload(4, groups=(AllReduceGroup((0, 1, 2, 3), 1.0),)), "any")
->>> len(family[0].candidates), family[0].free, family[0].complete
-(6, True, True)
->>> cheapest_ring(np.array([[0, 1, 9, 9], [9, 0, 1, 9], [9, 9, 0, 1], [1, 9, 9, 0]]), (0, 1, 2, 3))
-(4.0, (0, 1, 2, 3))
-
-Paper: TopoOpt (NSDI 2023, arXiv 2202.00433), section "Mutability of AllReduce";
-Held & Karp (1962) for the pricing dynamic programme.
+"""Ring generation (formulations/rings.md (R-3)-(R-5'), (R-8)): the routing LP on a fixed
+topology with every group's rings as columns, those of generated groups added by
+pricing (:mod:`topomilp.exact.rings.pricing`) with their orbits under the instance's
+rotations (:func:`route_with_ring_generation`), and the one-LP bound (R-8) that
+certifies its value for any ring order (:func:`relaxed_ring_throughput`). Part of
+:mod:`topomilp.exact.rings`.
 """
 
 from __future__ import annotations
 
-import functools
-import itertools
 import logging
 import math
 from dataclasses import dataclass
@@ -38,287 +17,14 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
-from topomilp.model import AllReduceGroup, Workload
-from topomilp.traffic import Ring
+from topomilp.exact.rings import pricing
+from topomilp.exact.rings.families import GroupRings, canonical_ring, ring_pairs
+from topomilp.exact.rings.pricing import cheapest_ring, price_ring
 
 log = logging.getLogger(__name__)
 
-#: The ring family names ``rings=`` accepts (besides explicit lists).
-RING_FAMILIES = ("any", "strides")
-#: Most cyclic orders listed outright per group ((k-1)! <= 720: groups of <= 7 members).
-ENUMERATION_LIMIT = 720
-#: Largest group the Held-Karp pricing handles (2^(k-1) (k-1) states).
-HELD_KARP_MAX = 16
 #: Column generation stops when no ring improves the LP by more than this (relative).
 PRICING_TOL = 1e-9
-
-
-@dataclass(frozen=True)
-class GroupRings:
-    """The rings one AllReduce group may use.
-
-    * ``candidates``: canonical orders (rotation starting at the first member) the models
-      list outright;
-    * ``free``: any cyclic order of the members is allowed (family ``"any"``);
-    * ``complete``: ``candidates`` holds every allowed ring (always true unless ``free``
-      and the group is too large to list, in which case rings are generated)."""
-
-    members: tuple[int, ...]
-    candidates: tuple[tuple[int, ...], ...]
-    free: bool
-    complete: bool
-
-    @property
-    def generated(self) -> bool:
-        """Rings of this group are generated (free and not listed outright)."""
-        return self.free and not self.complete
-
-
-# =========================================================================== families
-def canonical_ring(order: Sequence[int], first: int) -> tuple[int, ...]:
-    """The rotation of ``order`` that starts at ``first`` (rotations are the same ring).
-
-    >>> canonical_ring((2, 0, 1), 0)
-    (0, 1, 2)
-    """
-    o = list(order)
-    i = o.index(first)
-    return tuple(o[i:] + o[:i])
-
-
-def stride_rings(members: Sequence[int]) -> list[tuple[int, ...]]:
-    """Coprime-stride rings of a group (docs/design.md §4): for members ``m_0..m_{k-1}`` and
-    each ``q`` in ``1..k-1`` with ``gcd(q, k) = 1`` the ring ``m_0, m_q, m_2q, ...``
-    (``q`` and ``k-q`` are the two directions of one cycle).
-
-    >>> stride_rings((0, 1, 2, 3))
-    [(0, 1, 2, 3), (0, 3, 2, 1)]
-    """
-    k = len(members)
-    return [tuple(members[(i * q) % k] for i in range(k)) for q in range(1, k) if math.gcd(q, k) == 1]
-
-
-def cyclic_orders(members: Sequence[int]) -> list[tuple[int, ...]]:
-    """Every directed cyclic order of ``members``, each once, starting at ``members[0]``:
-    ``(k-1)!`` of them (R-2).
-
-    >>> cyclic_orders((5, 6, 7))
-    [(5, 6, 7), (5, 7, 6)]
-    """
-    first, rest = members[0], list(members[1:])
-    return [(first, *p) for p in itertools.permutations(rest)]
-
-
-def ring_pairs(order: Sequence[int]) -> list[tuple[int, int]]:
-    """Transfers of one ring: ``order[i] -> order[i+1]`` (cyclic)."""
-    return [(order[i], order[(i + 1) % len(order)]) for i in range(len(order))]
-
-
-def _ring_order(group_index: int, group: AllReduceGroup, r: Any) -> tuple[int, ...]:
-    order = r.order if isinstance(r, Ring) else r
-    try:
-        order = tuple(int(x) for x in order)
-    except (TypeError, ValueError):
-        raise TopomilpInputError("rings", "a ring must be a sequence of node indices", r) from None
-    if len(order) != len(set(order)) or sorted(order) != sorted(group.members):
-        raise TopomilpInputError("rings", f"a ring of group {group_index} must be a cyclic order of exactly "
-                                 f"its members {list(group.members)}", list(order))
-    return order
-
-
-def ring_family(workload: Workload, rings: Any = "any", limit: int = ENUMERATION_LIMIT) -> tuple[GroupRings, ...]:
-    """Per group, the rings ``rings`` allows (module docstring, (R-1)-(R-2)): ``"any"``,
-    ``"strides"``, or one list of member orders (or :class:`Ring`) per group, which adds
-    those orders to the stride rings; ``None`` is the default, ``"any"``. Under ``"any"``
-    a group's cyclic orders are listed when there are at most ``limit`` of them, else
-    generated. Raises :class:`TopomilpInputError` naming the field and the rule."""
-    groups = workload.groups
-    if isinstance(rings, str):
-        if rings not in RING_FAMILIES:
-            raise TopomilpInputError("rings", f"must be one of {RING_FAMILIES} or one ring list per group", rings)
-        extra = None
-    elif rings is None:
-        rings, extra = "any", None
-    else:
-        try:
-            extra = [list(rs) for rs in rings]
-        except TypeError:
-            raise TopomilpInputError("rings", "must be 'any', 'strides' or one sequence of rings per AllReduce "
-                                     "group", rings) from None
-        if len(extra) != len(groups):
-            raise TopomilpInputError("rings", f"needs one ring list per AllReduce group ({len(groups)})",
-                                     len(extra))
-        rings = "strides"
-    out = []
-    for gi, g in enumerate(groups):
-        first = g.members[0]
-        if rings == "any":
-            small = math.factorial(len(g.members) - 1) <= limit
-            cands = cyclic_orders(g.members) if small else stride_rings(g.members)
-            free, complete = True, small
-        else:
-            cands = list(stride_rings(g.members))
-            cands += [_ring_order(gi, g, r) for r in (extra[gi] if extra is not None else ())]
-            free, complete = False, True
-        seen: dict[tuple[int, ...], None] = {}
-        for o in cands:
-            seen.setdefault(canonical_ring(o, first), None)
-        out.append(GroupRings(tuple(g.members), tuple(seen), free, complete))
-    return tuple(out)
-
-
-def family_name(rings: Any) -> Any:
-    """The JSON form of a ``rings=`` argument (a family name or explicit member orders)."""
-    if rings is None or isinstance(rings, str):
-        return rings
-    return [[list(getattr(r, "order", r)) for r in rs] for rs in rings]
-
-
-# =========================================================================== relaxation
-#: Groups up to this size get every subtour cut (R-6d) (2^(k-1) of them).
-SUBTOUR_CUTS_MAX = 12
-
-
-def add_ring_relaxation(b: Any, Y: dict[tuple[int, int], Any], members: Sequence[int], lam: Any, tag: str) -> None:
-    """The relaxation (R-6) of a group's ring mix for a MILP (``b``: a
-    :class:`~topomilp.exact.modelkit.Builder`): ``Y[u, v]`` is the throughput-scaled
-    share of the rings in which ``u`` sends to ``v``. Every mix of cyclic orders
-    satisfies (R-6a) out-shares ``sum_v Y_uv = lam``, (R-6b) in-shares
-    ``sum_u Y_uv = lam``, (R-6c) ``Y_uv + Y_vu <= lam`` and (R-6d) for every set ``S``
-    holding the first member but not all, ``sum_{u in S, v not in S} Y_uv >= lam``
-    (groups of at most :data:`SUBTOUR_CUTS_MAX` members); the converse fails, so a MILP
-    with (R-6) bounds the optimum from above and its topologies are routed exactly."""
-    m = list(members)
-    k = len(m)
-    for u in m:
-        b.add(b.sum([Y[(u, v)] for v in m if v != u]) == lam, f"{tag}_out_{u}")      # (R-6a)
-        b.add(b.sum([Y[(v, u)] for v in m if v != u]) == lam, f"{tag}_in_{u}")       # (R-6b)
-    if k >= 3:
-        for i, u in enumerate(m):                                                      # (R-6c)
-            for v in m[i + 1:]:
-                b.add(Y[(u, v)] + Y[(v, u)] <= lam, f"{tag}_two_{u}_{v}")
-    if 4 <= k <= SUBTOUR_CUTS_MAX:
-        rest = m[1:]
-        for size in range(1, k - 2):                                                   # (R-6d), |S| = size + 1
-            for extra in itertools.combinations(rest, size):
-                S = {m[0], *extra}
-                b.add(b.sum([Y[(u, v)] for u in S for v in m if v not in S]) >= lam, f"{tag}_cut")
-
-
-def ring_successor_shares(rings: Sequence[Ring]) -> dict[tuple[int, int], float]:
-    """``{(u, v): share}``: the share of a plan's rings (of one group) in which ``u``
-    sends to ``v`` (the ``Y`` of (R-6) per unit of throughput).
-
-    >>> ring_successor_shares([Ring((0, 1, 2), 0.5), Ring((0, 2, 1), 0.5)])[(0, 1)]
-    0.5
-    """
-    out: dict[tuple[int, int], float] = {}
-    for r in rings:
-        for uv in ring_pairs(r.order):
-            out[uv] = out.get(uv, 0.0) + r.share
-    return out
-
-
-# =========================================================================== pricing
-@functools.lru_cache(maxsize=None)
-def _subset_layers(r: int) -> tuple[np.ndarray, ...]:
-    """The subsets of ``r`` elements as bit masks, by size: ``layers[p]`` holds those of
-    ``p`` elements (computed once per ``r``: pricing runs every column-generation step)."""
-    masks = np.arange(1 << r)
-    pop = np.zeros(1 << r, dtype=np.int64)
-    for b in range(r):
-        pop += (masks >> b) & 1
-    return tuple(masks[pop == p] for p in range(r + 1))
-
-
-def cheapest_ring(cost: np.ndarray, members: Sequence[int], limit: int | None = None
-                  ) -> tuple[float, tuple[int, ...]]:
-    """The directed cyclic order of ``members`` with the least total ``cost[u, v]`` over
-    its transfers ``u -> v``, exactly, by the Held-Karp dynamic programme (R-4):
-    ``h(S, t) = min_{j in S - t} h(S - t, j) + cost[j, t]`` over subsets ``S`` of the
-    members other than the first, layer by layer (vectorised); at most ``limit`` members
-    (default :data:`HELD_KARP_MAX`, up to 20; raises :class:`~topomilp.exact.deadline.DeadlineExpired` at the solve's
-    deadline). Returns ``(cost, order)`` with ``order`` starting at ``members[0]``."""
-    m = [int(v) for v in members]
-    k = len(m)
-    most = min(limit or HELD_KARP_MAX, 20)
-    if k > most:
-        raise TopomilpInputError("members", f"exact ring pricing handles at most {most} members", k)
-    c = np.asarray(cost, dtype=float)[np.ix_(m, m)]
-    if k == 2:
-        return float(c[0, 1] + c[1, 0]), (m[0], m[1])
-    r = k - 1                                   # nodes 1..k-1 are bits 0..r-1
-    full = (1 << r) - 1
-    inner = c[1:, 1:]
-    h = np.full((1 << r, r), np.inf)
-    parent = np.full((1 << r, r), -1, dtype=np.int64)
-    for t in range(r):
-        h[1 << t, t] = c[0, t + 1]
-    for layer in _subset_layers(r)[2:]:
-        if r > HELD_KARP_MAX and DL.expired():
-            raise DL.DeadlineExpired("time limit reached while pricing a ring exactly")
-        for t in range(r):
-            sel = layer[(layer >> t) & 1 == 1]
-            prev = sel ^ (1 << t)
-            vals = h[prev] + inner[:, t][None, :]
-            j = np.argmin(vals, axis=1)
-            h[sel, t] = vals[np.arange(len(sel)), j]
-            parent[sel, t] = j
-    closing = h[full] + c[1:, 0]
-    t = int(np.argmin(closing))
-    best = float(closing[t])
-    order, mask = [], full
-    while t >= 0:
-        order.append(t + 1)
-        nxt = int(parent[mask, t])
-        mask ^= 1 << t
-        t = nxt if mask else -1
-    return best, tuple(m[i] for i in [0] + order[::-1])
-
-
-def good_ring(cost: np.ndarray, members: Sequence[int], passes: int = 3) -> tuple[float, tuple[int, ...]]:
-    """A cheap directed cyclic order of ``members`` (no optimality claim): the cheapest
-    nearest-neighbour tour over a few starts, improved by relocating single members
-    (or-opt moves, valid for asymmetric costs) for ``passes`` rounds. The pricing of
-    groups larger than :data:`HELD_KARP_MAX`: a ring it finds is a valid column, but
-    when it finds none, no certificate follows (R-4)."""
-    m = [int(v) for v in members]
-    c = np.asarray(cost, dtype=float)[np.ix_(m, m)]
-    k = len(m)
-    best: list[int] | None = None
-    for s in range(min(k, 4)):
-        tour, left = [s], set(range(k)) - {s}
-        while left:
-            nxt = min(left, key=lambda j: c[tour[-1], j])
-            tour.append(nxt)
-            left.discard(nxt)
-        if best is None or _tour_cost(c, tour) < _tour_cost(c, best):
-            best = tour
-    tour = list(best or [])
-    for _ in range(passes):
-        improved = False
-        for i in range(k):
-            node = tour.pop(i)
-            pos = min(range(len(tour)), key=lambda p: c[tour[p - 1], node] + c[node, tour[p]] - c[tour[p - 1], tour[p]])
-            tour.insert(pos, node)
-            improved |= pos != i
-        if not improved:
-            break
-    i0 = tour.index(0)
-    tour = tour[i0:] + tour[:i0]
-    return _tour_cost(c, tour), tuple(m[i] for i in tour)
-
-
-def _tour_cost(c: np.ndarray, tour: Sequence[int]) -> float:
-    return float(sum(c[tour[i], tour[(i + 1) % len(tour)]] for i in range(len(tour))))
-
-
-def price_ring(cost: np.ndarray, members: Sequence[int]) -> tuple[float, tuple[int, ...], bool]:
-    """``(cost, order, exact)``: :func:`cheapest_ring` up to :data:`HELD_KARP_MAX` members
-    (``exact``), :func:`good_ring` beyond (no certificate)."""
-    if len(members) <= HELD_KARP_MAX:
-        return (*cheapest_ring(cost, members), True)
-    return (*good_ring(cost, members), False)
 
 
 # =========================================================================== column generation
@@ -369,6 +75,8 @@ def rotation_symmetries(links: np.ndarray, mp: np.ndarray, family: Sequence[Grou
     and bi-circulants (the warm starts (J10), (J10d)) have them.
 
     >>> from topomilp.exact.joint.starts import circulant_links
+    >>> from topomilp.exact.rings import ring_family
+    >>> from topomilp.model import AllReduceGroup, Workload
     >>> fam = ring_family(Workload(8, groups=(AllReduceGroup(tuple(range(8)), 1.0),)), "any")
     >>> [p.tolist() for p in rotation_symmetries(circulant_links(8, [1, 3], "duplex"), np.zeros((8, 8)), fam, [1.0])]
     [[1, 2, 3, 4, 5, 6, 7, 0], [0, 7, 6, 5, 4, 3, 2, 1]]
@@ -568,7 +276,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
             price = np.zeros((n, n))
             price[row_s, row_t] = ring_bytes[g] * pi[:len(rows)]    # (R-5): reduced cost = ring sum - mu
             reduced, order, priced_exactly = _price(price, family[g].members, float(pi[share_row[g]]),
-                                                    PRICING_TOL * max(1.0, value), exact_up_to or HELD_KARP_MAX)
+                                                    PRICING_TOL * max(1.0, value), exact_up_to or pricing.HELD_KARP_MAX)
             exact &= priced_exactly
             order = canonical_ring(order, family[g].members[0])
             if reduced < -PRICING_TOL * max(1.0, value):
@@ -597,6 +305,8 @@ def relaxed_ring_throughput(links: np.ndarray, mp: np.ndarray, family: Sequence[
     ``None`` when a group with ring bytes has fewer than 3 members or is not free (its
     order fixed), or when the LP stops at the deadline.
 
+    >>> from topomilp.exact.rings import ring_family
+    >>> from topomilp.model import AllReduceGroup, Workload
     >>> c6 = np.roll(np.eye(6, dtype=int), 1, axis=1) + np.roll(np.eye(6, dtype=int), -1, axis=1)
     >>> fam = ring_family(Workload(6, groups=(AllReduceGroup(tuple(range(6)), 1.0),)), "any")
     >>> round(relaxed_ring_throughput(c6, np.zeros((6, 6)), fam, [1.0]), 6)   # both ring directions
@@ -652,28 +362,5 @@ def relaxed_ring_throughput(links: np.ndarray, mp: np.ndarray, family: Sequence[
     return -float(h.getInfo().objective_function_value)
 
 
-__all__ = [
-    "ENUMERATION_LIMIT",
-    "HELD_KARP_MAX",
-    "PRICING_TOL",
-    "RING_FAMILIES",
-    "SUBTOUR_CUTS_MAX",
-    "GroupRings",
-    "RingGeneration",
-    "add_ring_relaxation",
-    "canonical_ring",
-    "cheapest_ring",
-    "cyclic_orders",
-    "good_ring",
-    "family_name",
-    "ring_family",
-    "ring_pairs",
-    "price_ring",
-    "ring_orbit",
-    "relaxed_ring_throughput",
-    "ring_successor_shares",
-    "rotation_symmetries",
-    "route_with_ring_generation",
-    "seed_rings",
-    "stride_rings",
-]
+__all__ = ["PRICING_TOL", "RingGeneration", "relaxed_ring_throughput", "ring_orbit", "rotation_symmetries",
+           "route_with_ring_generation", "seed_rings"]
