@@ -25,6 +25,12 @@ Problem parameters: the command fills every field of the problem class it knows
 (``cluster``, ``workload``, ``topology``, ``n``, ``d``, ``m``, ``link_model``,
 ``objective``, ...) and ``--param key=value`` (value parsed as JSON) sets any other.
 
+This module builds the parser and runs ``solve``, ``heuristic``, ``evaluate`` and
+``export``; the file subcommands ``workload`` and ``convert`` are
+:mod:`topomilp.clifiles`; the others run in :mod:`topomilp.bench`, :mod:`topomilp.sweep`,
+:mod:`topomilp.multidim.cli`, :mod:`topomilp.codesign.show` (``model``),
+:mod:`topomilp.codesign.cli` and :mod:`topomilp.fabrics.cli` (``cost``).
+
 >>> build_parser().parse_args(["solve", "stride_selection", "--n", "12", "--d", "4"]).problem
 'stride_selection'
 """
@@ -48,19 +54,26 @@ from topomilp.cliargs import (
     add_verbosity,
     error_line,
     int_min,
-    json_safe,
     key_value,
+    load_workload_arg,
     names_help,
     positive_float,
     workload_help,
 )
+from topomilp.clifiles import (
+    add_convert_parser,
+    add_workload_parser,
+    cmd_convert,
+    cmd_workload,
+    stored_own_routing,
+)
 from topomilp.cliout import (
     ROUTING_LABELS,
     describe_objective,
+    emit,
     fmt_ms,
     fmt_value,
     solve_lines,
-    text_console,
     with_progress,
 )
 from topomilp.errors import BackendUnavailableError, TopomilpError, TopomilpInputError
@@ -68,7 +81,6 @@ from topomilp.model import LINK_MODELS, Cluster, Topology, Workload
 
 PROBLEM_NAMES = ("stride_selection", "mp_matching", "degree_split", "joint_topology", "routing",
                  "min_hops_topology")
-WORKLOAD_EXTS = (".json", ".csv", ".npy")
 
 
 def problem_objectives() -> dict[str, tuple[str, ...]]:
@@ -97,34 +109,6 @@ def _problem_options(p: argparse.ArgumentParser) -> None:
                    help=f"objective of the problems that offer several ({objectives}; the others have one)")
     p.add_argument("--param", type=key_value, action="append", default=[], metavar="KEY=VALUE",
                    help="any other problem field (value parsed as JSON)")
-
-
-def _add_convert_parser(sub: Any) -> argparse.ArgumentParser:
-    """``topomilp convert``: topology formats, and ASTRA-sim bundles (docs/interchange.md §3, §6)."""
-    c = sub.add_parser("convert", help="convert a topology file (ns3, graphml, node-link, json) or write an "
-                       "ASTRA-sim ns-3 bundle (astra-ns3)")
-    c.add_argument("--topology", type=Path, required=True, help="topology file (any readable format)")
-    c.add_argument("--to", required=True, choices=("ns3", "graphml", "node-link", "json", "astra-ns3"))
-    c.add_argument("--out", type=Path, required=True, metavar="FILE",
-                   help="output file (astra-ns3: a directory, docs/interchange.md §6)")
-    c.add_argument("--workload", default=None, help="astra-ns3: the workload (name, file or chakra:PREFIX)")
-    c.add_argument("--plan", type=Path, default=None, metavar="FILE",
-                   help="astra-ns3: the AllReduce plan (solve --json output, a solution or {\"plan\": ...}); "
-                        "default: the plan and paths a heuristic's --save-topology file holds, else the "
-                        "topology's own rings")
-    c.add_argument("--host-gbps", type=positive_float, default=None,
-                   help="astra-ns3: host-to-switch rate (default: 2 x the largest sum of a server's links)")
-    c.add_argument("--no-native", action="store_true", help="astra-ns3: skip the native-collective variant")
-    c.add_argument("--mp-routing", choices=("plan", "simulator"), default="plan",
-                   help="astra-ns3: MP traffic on the --plan file's routing, relayed by the servers (default, "
-                        "when the file has one), or routed by the simulator")
-    c.add_argument("--seed", type=int_min(0), default=0)
-    c.add_argument("--bandwidth-gbps", type=positive_float, default=25.0, help="per link (default 25)")
-    c.add_argument("--latency-ns", type=positive_float, default=500.0, help="per link (default 500)")
-    c.add_argument("--link-model", choices=LINK_MODELS, default=None,
-                   help="for .csv/.npy topologies (default: duplex if symmetric)")
-    c.add_argument("--json", action="store_true")
-    return c
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -178,24 +162,8 @@ def build_parser() -> argparse.ArgumentParser:
     fmt.add_argument("--pb", type=Path, metavar="FILE", help="CP-SAT model proto (binary)")
     fmt.add_argument("--pbtxt", type=Path, metavar="FILE", help="CP-SAT model proto (text)")
 
-    w = sub.add_parser("workload", help="inspect a workload or write it to a file --workload reads")
-    wsub = w.add_subparsers(dest="workload_command", required=True, parser_class=CommandParser)
-    ws = wsub.add_parser("show", help="ranks, collectives by kind with bytes, P2P total and sparsity")
-    wv = wsub.add_parser("save", help="write the workload to a .json/.csv/.npy file that --workload reads "
-                         "(schema: docs/interchange.md, 'Workload files')")
-    for q in (ws, wv):
-        q.add_argument("workload", help=workload_help("the workload (a name needs --n)"))
-        q.add_argument("--n", type=int_min(2), default=None, help="nodes (for a workload name)")
-        q.add_argument("--seed", type=int_min(0), default=0)
-        q.add_argument("--strict", action="store_true", help="Chakra: fail on anything that cannot be mapped")
-        q.add_argument("--json", action="store_true")
-    wv.add_argument("--out", type=Path, required=True, metavar="FILE", help=".json (every workload), .csv or "
-                    ".npy (the MP matrix only)")
-    wv.add_argument("--mp", choices=("auto", "dense", "sparse"), default="auto",
-                    help="JSON: the MP matrix as n x n rows (dense) or [src, dst, bytes] entries (sparse); "
-                         "auto: sparse when at most a quarter of the pairs carry traffic")
-
-    c = _add_convert_parser(sub)
+    ws, wv = add_workload_parser(sub)
+    c = add_convert_parser(sub)
 
     from topomilp.bench import add_arguments
 
@@ -228,17 +196,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 # --------------------------------------------------------------------------- helpers
-def load_workload_arg(text: str | None, n: int | None, seed: int = 0, *, n_from: str = "--n") -> Workload:
-    """A workload from a registry name (needs ``n``), a file or ``chakra:PREFIX``
-    (:func:`topomilp.workloads.resolve_workload`, shared by every command); ``n_from``
-    says where ``n`` came from (``--n``, or the topology's node count for ``evaluate``)."""
-    from topomilp.workloads import resolve_workload
-
-    if text is None:
-        raise TopomilpInputError("--workload", "is required for this problem")
-    return resolve_workload(text, n, seed, n_from=n_from)
-
-
 def cluster_arg(args: argparse.Namespace) -> Cluster:
     """The cluster of ``--n --d --bandwidth-gbps --link-model``; without ``--n``, the node
     count of the ``--workload`` file or trace (a workload name needs ``--n``)."""
@@ -308,13 +265,6 @@ def build_problem(args: argparse.Namespace) -> Any:
         raise TopomilpInputError("--param", f"{args.problem}: {exc}") from None
 
 
-def _emit(args: argparse.Namespace, doc: dict[str, Any], human: Any) -> None:
-    if args.json:
-        sys.stdout.write(json.dumps(json_safe(doc), allow_nan=False) + "\n")
-    else:
-        human(text_console())
-
-
 def _save_topology(path: Path | None, topo: Topology | None, own_routing: dict[str, Any] | None = None) -> str | None:
     if path is None:
         return None
@@ -366,7 +316,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             c.print(res.message, soft_wrap=True, markup=False)
         if isinstance(topo, Topology):
             c.print("links: " + ", ".join(f"{i}-{j}" + (f" x{k}" if k > 1 else "") for i, j, k in topo.edges()))
-    _emit(args, doc, human)
+    emit(args, doc, human)
     return 1 if res.status == "error" else 0
 
 
@@ -414,7 +364,7 @@ def cmd_heuristic(args: argparse.Namespace) -> int:
                                         f"topomilp evaluate --topology {saved} --workload {args.workload} "
                                         "--routing all" if keep else " (links only: .json keeps the own routing)"),
                     soft_wrap=True)
-    _emit(args, doc, human)
+    emit(args, doc, human)
     return 0
 
 
@@ -456,7 +406,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
                            "link_model": topo.link_model, "bandwidth_gbps": args.bandwidth_gbps,
                            "degrees": topo.out_degrees().tolist(), "regular": bool(np.all(degs == degs[0])),
                            "routing": args.routing}
-    own = _stored_own_routing(args.topology)
+    own = stored_own_routing(args.topology)
     names = [args.routing] if args.routing != "all" else ["own"] * (own is not None) + ["shortest_path", "optimal"]
     docs = {r: _routing_doc(r, topo, cluster, workload, own, args) for r in names}
     if args.routing == "all":
@@ -472,19 +422,8 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
             extra = f" ({d['method']})" if d.get("method") else f" ({d['status']})" if d.get("status") else ""
             c.print(f"  time {fmt_ms(d.get('comm_time_s'))} with {ROUTING_LABELS[r]}{extra}", soft_wrap=True,
                     markup=False)
-    _emit(args, doc, human)
+    emit(args, doc, human)
     return 0
-
-
-def _stored_own_routing(path: Path) -> Any:
-    """The ``own_routing`` a topology .json carries (``heuristic --save-topology``), else None."""
-    if path.suffix.lower() != ".json":
-        return None
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None     # read_topology has already reported an unreadable file
-    return data.get("own_routing") if isinstance(data, dict) else None
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -502,100 +441,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     written = info.path
     doc = {"problem": problem.name, "format": fmt, "path": str(written), "objective": info.to_dict(),
            "instance": problem.to_dict()}
-    _emit(args, doc, lambda c: c.print(
+    emit(args, doc, lambda c: c.print(
         f"wrote {written} ({info.sense}; topomilp optimum = external optimum x {info.scale:.12g} + "
         f"{info.constant:.12g}; objective offset in the file {info.file_offset:.12g})"))
-    return 0
-
-
-def cmd_workload(args: argparse.Namespace) -> int:
-    from topomilp.interchange import workload_summary
-    from topomilp.workloads import CHAKRA_PREFIX, parse_chakra_spec, read_chakra
-
-    report = None
-    if args.workload.startswith(CHAKRA_PREFIX):
-        prefix, groups = parse_chakra_spec(args.workload)
-        trace = read_chakra(prefix, comm_groups=groups, strict=args.strict)
-        workload, report = trace.workload, trace.report
-        if args.n is not None and workload.n != args.n:
-            raise TopomilpInputError("--n", f"the trace has {workload.n} ranks", args.n)
-    else:
-        workload = load_workload_arg(args.workload, args.n, args.seed)
-    if args.workload_command == "save":
-        return _save_workload_file(args, workload)
-    doc = workload_summary(workload, report)
-
-    def human(c: Any) -> None:
-        c.print(f"{doc['name']}: {doc['ranks']} ranks")
-        for kind, v in doc["collectives"].items():
-            c.print(f"  {kind}: {v['count']} x, {v['bytes']:.6g} bytes")
-        c.print(f"  mutable groups: {doc['groups']} (ring volume {doc['ring_bytes']:.6g} bytes)")
-        p = doc["p2p"]
-        c.print(f"  P2P (MP matrix): {p['total_bytes']:.6g} bytes on {p['pairs']} of {p['ordered_pairs']} "
-                f"ordered pairs (sparsity {p['sparsity']:.3f})")
-        if report is not None and report.unmapped:
-            c.print(f"  unmapped: {dict(report.unmapped)}")
-    _emit(args, doc, human)
-    return 0
-
-
-def _save_workload_file(args: argparse.Namespace, workload: Workload) -> int:
-    from topomilp.workloads import save_workload
-
-    if args.out.suffix.lower() not in WORKLOAD_EXTS:
-        raise TopomilpInputError("--out", f"file name must end in one of {WORKLOAD_EXTS}", str(args.out))
-    save_workload(workload, args.out, sparse={"auto": None, "dense": False, "sparse": True}[args.mp])
-    doc = {"workload": workload.name, "n": workload.n, "out": str(args.out), "groups": len(workload.groups),
-           "mp_pairs": int((workload.mp > 0).sum())}
-    _emit(args, doc, lambda c: c.print(f"wrote {args.out} ({workload.name}: {workload.n} nodes, "
-                                        f"{doc['groups']} AllReduce groups, {doc['mp_pairs']} MP pairs)"))
-    return 0
-
-
-def cmd_convert(args: argparse.Namespace) -> int:
-    from topomilp.interchange import read_topology, write_topology
-
-    topo = read_topology(args.topology, args.link_model, bandwidth_gbps=args.bandwidth_gbps)
-    if args.to == "astra-ns3":
-        return _convert_astra(args, topo)
-    written = write_topology(topo, args.out, args.to, bandwidth_gbps=args.bandwidth_gbps,
-                             latency_ns=args.latency_ns)
-    doc = {"topology": str(args.topology), "format": args.to, "out": str(written), "n": topo.n,
-           "link_model": topo.link_model, "links": int(topo.links.sum() // (2 if topo.link_model == "duplex" else 1)),
-           "bandwidth_gbps": args.bandwidth_gbps, "latency_ns": args.latency_ns}
-    _emit(args, doc, lambda c: c.print(f"wrote {written} ({args.to}, {topo.n} nodes, {doc['links']} links)"))
-    return 0
-
-
-def _convert_astra(args: argparse.Namespace, topo: Topology) -> int:
-    from topomilp.astra import load_plan, write_astra_bundle
-    from topomilp.heuristics.ringplan import topology_ring_plan
-
-    if args.workload is None:
-        raise TopomilpInputError("--workload", "--to astra-ns3 needs the workload the bundle runs")
-    workload = load_workload_arg(args.workload, topo.n, args.seed)
-    plan, routes = None, None
-    if args.plan is not None:
-        plan, made_for, routes = load_plan(args.plan)
-        if made_for is not None and made_for != topo:
-            raise TopomilpInputError("--plan", f"{args.plan} was made for another topology than {args.topology}")
-    elif (own := _stored_own_routing(args.topology)) is not None:     # heuristic --save-topology
-        from topomilp.heuristics.base import own_routing_from_dict
-
-        plan, _, routes = own_routing_from_dict(own, workload)
-    plan = plan or topology_ring_plan(topo, workload)
-    degree = int(max(topo.out_degrees().max(), topo.in_degrees().max(), 1))
-    cluster = Cluster(topo.n, degree + (topo.n * degree) % 2 * (topo.link_model == "duplex"), args.bandwidth_gbps,
-                      topo.link_model)
-    out = write_astra_bundle(topo, cluster, workload, args.out, plan=plan, native=not args.no_native,
-                             latency_ns=args.latency_ns, host_gbps=args.host_gbps,
-                             mp_routes=routes if args.mp_routing == "plan" else None)
-    doc = {"topology": str(args.topology), "format": "astra-ns3", "out": out["dir"], "n": topo.n,
-           "workload": workload.name, "bandwidth_gbps": args.bandwidth_gbps, "host_gbps": out["host_gbps"],
-           "switch_port_rates_bps": out["switch_port_rates_bps"], "mp_routing": out["mp_routing"],
-           "variants": {k: v["command"] for k, v in out["variants"].items()}}
-    _emit(args, doc, lambda c: c.print(f"wrote {out['dir']} (astra-ns3, {topo.n} servers + {topo.n} switches, "
-                                       f"variants {', '.join(out['variants'])}; see its README.md)"))
     return 0
 
 

@@ -10,8 +10,8 @@
   :func:`add_verbosity`; help texts that list the registered names
   (:func:`names_help`, :func:`workload_help`);
 * converters: :func:`positive_float`, :func:`int_min`, :func:`name_list`,
-  :func:`key_value`; :func:`check_workload_specs` for commands that take a list of
-  workloads;
+  :func:`key_value`; :func:`load_workload_arg` for one ``--workload`` and
+  :func:`check_workload_specs` for commands that take a list of workloads;
 * the parser whose errors are one line and exit code 2 (:class:`CommandParser`), the
   error line itself (:func:`error_line`) and output documents as strict JSON
   (:func:`json_safe`).
@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, NoReturn, Sequence
 
 from topomilp.exact import BACKENDS
-from topomilp.model import LINK_MODELS
+from topomilp.model import LINK_MODELS, Workload
 
 #: exit code of a bad argument (one line on stderr)
 EXIT_BAD_ARGS = 2
@@ -177,6 +177,18 @@ def add_results_options(p: argparse.ArgumentParser, *, out_help: str, resume_hel
 
 
 # --------------------------------------------------------------------------- checks
+def load_workload_arg(text: str | None, n: int | None, seed: int = 0, *, n_from: str = "--n") -> Workload:
+    """A workload from a registry name (needs ``n``), a file or ``chakra:PREFIX``
+    (:func:`topomilp.workloads.resolve_workload`, shared by every command); ``n_from``
+    says where ``n`` came from (``--n``, or the topology's node count for ``evaluate``)."""
+    from topomilp.errors import TopomilpInputError
+    from topomilp.workloads import resolve_workload
+
+    if text is None:
+        raise TopomilpInputError("--workload", "is required for this problem")
+    return resolve_workload(text, n, seed, n_from=n_from)
+
+
 def check_workload_specs(specs: Sequence[str], ns: Iterable[int], seed: int = 0, *,
                          field: str = "--workloads") -> None:
     """Every spec is a registered name, an existing file or a Chakra trace; files and
@@ -215,4 +227,4 @@ def json_safe(obj: Any) -> Any:
 __all__ = ["BACKEND_CHOICES", "BACKEND_HELP", "BENCH_TIME_LIMIT_S", "CHAKRA_SPEC", "DEFAULT_BANDWIDTH_GBPS",
            "DEFAULT_TIME_LIMIT_S", "EXIT_BAD_ARGS", "EXIT_INTERRUPTED", "CommandParser", "add_cluster_options",
            "add_solver_options", "add_verbosity", "check_workload_specs", "error_line", "int_min", "json_safe",
-           "key_value", "name_list", "names_help", "positive_float", "workload_help"]
+           "key_value", "load_workload_arg", "name_list", "names_help", "positive_float", "workload_help"]

@@ -13,10 +13,14 @@ status line on stderr while a solve runs longer than a few seconds.
 
 from __future__ import annotations
 
+import json
 import logging
+import sys
 import threading
 import time
 from typing import Any, Callable, TypeVar
+
+from topomilp.cliargs import json_safe
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +121,15 @@ def solve_lines(result: Any, objective: str | None) -> list[str]:
     return lines
 
 
+def emit(args: Any, doc: dict[str, Any], human: Callable[[Any], None]) -> None:
+    """A command's result: ``doc`` as one line of strict JSON on stdout with ``--json``
+    (``args.json``), else ``human(console)`` (:func:`text_console`) prints its summary."""
+    if args.json:
+        sys.stdout.write(json.dumps(json_safe(doc), allow_nan=False) + "\n")
+    else:
+        human(text_console())
+
+
 def with_progress(label: str, time_limit: float, work: Callable[[], T], console: Any = None) -> T:
     """Run ``work()``; when it takes longer than :data:`PROGRESS_AFTER_S` and stderr is
     a terminal, show a status line ``label: running N s of time limit L s`` until it
@@ -147,5 +160,5 @@ def with_progress(label: str, time_limit: float, work: Callable[[], T], console:
         thread.join()
 
 
-__all__ = ["OBJECTIVES", "PROGRESS_AFTER_S", "ROUTING_LABELS", "TEXT_WIDTH", "describe_objective", "fmt_gap", "fmt_ms",
-           "fmt_value", "text_console", "solve_lines", "with_progress"]
+__all__ = ["OBJECTIVES", "PROGRESS_AFTER_S", "ROUTING_LABELS", "TEXT_WIDTH", "describe_objective", "emit", "fmt_gap",
+           "fmt_ms", "fmt_value", "text_console", "solve_lines", "with_progress"]
