@@ -60,6 +60,7 @@ from topomilp.exact.joint.analysis import BLOCK_KEY_DIGITS, MILP_LIST_LIMIT, Joi
 from topomilp.exact.joint.bounds import throughput_bound
 from topomilp.exact.joint.cpsat import build_cpsat_model
 from topomilp.exact.joint.hybridcuts import pair_bound
+from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.joint.methods import GENERATED_GAP, STAGE_GAP, STAGE_HIGHS_OPTIONS, solve_portfolio
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.joint.solution import START_LP_SECONDS, JointSolution, route_start
@@ -148,10 +149,11 @@ class JointTopology(ExactProblem):
         return self.analysis.candidates
 
     def throughput_upper_bound(self) -> float:
-        """The valid bound of (J5)-(J6'), (J12) and (J14) in iterations per second: port bound
+        """The valid bound of (J5)-(J6'), (J12), (J14) and (J15) in iterations per second: port bound
         ``lambda * sent_v <= d B`` (and received), Moore hop bound
         ``lambda * hop_bytes <= n d B``, for duplex derangement traffic the cycle
-        port bound (J12), for two-stage ``hybrid`` traffic the pair bound (J14) (whatever
+        port bound (J12), for two-stage ``hybrid`` traffic the pair bound (J14) and under
+        duplex the node-type bound (J15) (whatever
         ``strengthen`` says: it is a bound on the optimum, not part of the model)."""
         B, d, n = self.cluster.link_bytes_per_s, self.cluster.d, self.cluster.n
         sent, recv = self.analysis.sent_received
@@ -164,6 +166,8 @@ class JointTopology(ExactProblem):
         shape = self.analysis.hybrid
         if shape is not None:                                      # (J14): two-stage hybrid traffic
             cands.append(pair_bound(shape, d) * B / self.analysis.norm)
+            if self.cluster.duplex:                                # (J15): node types, duplex only
+                cands.append(type_bound(shape, d) * B / self.analysis.norm)
         return min(cands)
 
     def cheap_bound(self) -> float:

@@ -1,0 +1,123 @@
+"""(J15) the node-type bound for two-stage ``hybrid`` traffic on duplex links
+(formulations/joint_topology.md, "(J15) node-type bound").
+
+Every node is of one type: ``Z`` (no cross-stage link) or ``N`` (at least one). A
+length function that charges ``sigma`` extra on every stage arc for each end in ``N``
+makes a replica without a partner link pay for the stage ports of the neighbour that
+relays its activations, and the integrality ``c_u >= 1`` of an ``N`` node is what
+limits the cross capacity from below. For one topology every metric of the family
+(J15a) gives ``lambda * den(x) <= num(x)``, linear in the topology's type fractions
+``x = (nu, chi, pi, rho, e11)`` (J15b); the bound is the largest ``lambda`` that some
+``x`` of the polytope (J15c) reaches against every metric of the grid at once, found by
+bisection on an LP feasibility problem (J15d). Duplex only: the counts of (J15b) use
+that every link is two arcs, one out of each end.
+
+>>> from topomilp.workloads import hybrid
+>>> from topomilp.exact.joint.hybridcuts import hybrid_shape
+>>> w = hybrid(32, 16, 2)
+>>> sh = hybrid_shape(w, [0, 1], w.groups[0].ring_bytes)
+>>> 3.0 <= type_bound(sh, 4) <= 3.3 < 4 / (1 + 2 * sh.m)      # (S8) <= (J15) <= 1.1 (S8) < (J14)
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+
+import numpy as np
+
+from topomilp.exact.joint.hybridcuts import HybridShape
+
+#: The values of ``sigma``, ``p`` and ``q`` the metrics of (J15a) take (stage base ``s = 1``),
+#: plus the cut metric ``s = sigma = 0, p = q = 1``.
+METRIC_GRID: tuple[float, ...] = (0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+
+#: Relative width at which the bisection (J15d) stops, and the margin added to its upper end.
+BISECT_TOL = 1e-7
+MARGIN = 1e-6
+
+
+def metric_costs(s: float, sigma: float, p: float, q: float) -> dict[str, float]:
+    """The distance lower bounds (J15a) of the metric: length ``s + sigma ([x in N] + [y
+    in N])`` on a stage arc ``x -> y``, ``p`` on a partner arc, ``q`` on any other cross
+    arc. ``t11`` is a ring transfer between two ``N`` nodes, ``P`` an MP demand over its
+    partner link, ``11``, ``10``, ``00`` one without (by the types of sender and receiver).
+
+    >>> metric_costs(1.0, 0.0, 0.0, 1.0)          # the pair metric of (J14)
+    {'t11': 1.0, 'P': 0.0, '11': 2.0, '10': 2.0, '00': 2.0}
+    """
+    mn = min(p, q)
+    g1 = min(q, s + 2 * sigma + mn)                  # up to and including the first crossing
+    c11 = min(q + s + 2 * sigma, p + 2 * (s + 2 * sigma), 2 * g1 + mn)
+    return {"t11": min(s + 2 * sigma, p + q, 2 * q), "P": min(p, c11), "11": c11,
+            "10": g1 + s + sigma, "00": 2 * (s + sigma) + mn}
+
+
+def metric_rows(d: int, r: float, m: float,
+                metrics: list[tuple[float, float, float, float]]) -> tuple[np.ndarray, ...]:
+    """(J15b) ``num = An @ x + bn`` and ``den = Ad @ x + bd``, one row per metric, over
+    ``x = (nu, chi, pi, rho, e11)``."""
+    an, bn, ad, bd = [], [], [], []
+    for s, sg, p, q in metrics:
+        c = metric_costs(s, sg, p, q)
+        delta = s + 2 * sg - c["t11"]
+        an.append([2 * sg * d, q - s - 2 * sg, 0.0, p - q, 0.0])
+        bn.append(s * d)
+        ad.append([r * (2 * sg - delta) + 2 * m * (c["10"] - c["00"]), 0.0,
+                   m * (c["P"] - 2 * c["10"] + c["00"]), 0.0, m * (c["11"] - 2 * c["10"] + c["00"])])
+        bd.append(r * s + m * c["00"])
+    return tuple(np.array(v, dtype=float) for v in (an, bn, ad, bd))
+
+
+def type_polytope(d: int) -> tuple[np.ndarray, np.ndarray]:
+    """(J15c) ``A x <= b`` (with ``x >= 0``) holds for the type fractions of every duplex
+    topology with at most ``d`` ports per node."""
+    a = [[-1, 0, 1, 0, 0], [1, 0, 0, 0, 0], [1, -1, 0, 0, 0], [-d, 1, 0, 0, 0],
+         [0, 0, 1, -1, 0], [0, -1, 0, 1, 0], [0, 0, -d, 1, 0], [-1, 0, 1, 0, 1],
+         [2, 0, -1, 0, -1], [1, -1, -1, 1, 0]]
+    b = [0, 1, 0, 0, 0, 0, 0, 0, 1, 0]
+    return np.array(a, dtype=float), np.array(b, dtype=float)
+
+
+def grid_metrics() -> list[tuple[float, float, float, float]]:
+    """The metrics of the bound: the cut metric and ``s = 1`` over :data:`METRIC_GRID`^3."""
+    return [(0.0, 0.0, 1.0, 1.0)] + [(1.0, sg, p, q) for sg, p, q in itertools.product(METRIC_GRID, repeat=3)]
+
+
+@functools.lru_cache(maxsize=256)
+def _bound(d: int, r: float, m: float) -> float:
+    from scipy.optimize import linprog
+
+    an, bn, ad, bd = metric_rows(d, r, m, grid_metrics())
+    a, b = type_polytope(d)
+    lo, hi = 0.0, d / r                              # the port bound is above every value
+    while hi - lo > BISECT_TOL * hi:
+        lam = (lo + hi) / 2
+        res = linprog(np.zeros(5), A_ub=np.vstack([a, ad * lam - an]), b_ub=np.concatenate([b, bn - lam * bd]),
+                      bounds=[(0, None)] * 5, method="highs")
+        if res.status == 0:
+            lo = lam
+        elif res.status == 2:                        # infeasible: every x fails some metric at lam
+            hi = lam
+        else:                                        # no verdict: keep the bound proven so far
+            break
+    return hi * (1 + MARGIN)
+
+
+def type_bound(shape: HybridShape, d: int) -> float:
+    """(J15) the node-type bound on ``lambda`` (model units) of any **duplex** topology
+    with at most ``d`` ports per node, any ring order and routing (see the module
+    docstring).
+
+    >>> from topomilp.workloads import hybrid
+    >>> from topomilp.exact.joint.hybridcuts import hybrid_shape
+    >>> sh = hybrid_shape(hybrid(4, 2, 2, 1.0, 2.0), [0, 1], 2.0)
+    >>> round(type_bound(sh, 2), 4)
+    1.0
+    """
+    return _bound(int(d), float(shape.r), float(shape.m))
+
+
+__all__ = ["BISECT_TOL", "MARGIN", "METRIC_GRID", "grid_metrics", "metric_costs", "metric_rows",
+           "type_bound", "type_polytope"]
