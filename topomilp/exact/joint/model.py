@@ -60,7 +60,6 @@ from topomilp.exact.joint.analysis import BLOCK_KEY_DIGITS, MILP_LIST_LIMIT, Joi
 from topomilp.exact.joint.bounds import throughput_bound
 from topomilp.exact.joint.cpsat import build_cpsat_model
 from topomilp.exact.joint.hybridcuts import pair_bound
-from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.joint.methods import GENERATED_GAP, STAGE_GAP, STAGE_HIGHS_OPTIONS, solve_portfolio
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.joint.solution import START_LP_SECONDS, JointSolution, route_start
@@ -74,6 +73,7 @@ from topomilp.exact.joint.startsearch import (
     AUTO_START_SYMMETRIC_LPS,
     StartSearch,
 )
+from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import accept_better, check_plan
 from topomilp.exact.rings import family_name
 from topomilp.model import Cluster, Workload, check_instance
