@@ -24,14 +24,15 @@ def test_doctests():
 
 
 def _type_fractions(links: np.ndarray, sh) -> np.ndarray:
-    """``x = (nu, chi, pi, rho, e11)`` of (J15b) for a duplex link matrix."""
+    """``x`` = ``typebound.FRACTIONS`` of (J15b) for a duplex link matrix."""
     n = sh.n
     stage = {u: s for s, st in enumerate(sh.stages) for u in st}
     c = np.array([sum(int(links[u, v]) for v in range(n) if stage[v] != stage[u]) for u in range(n)])
     part = np.array([int(links[u, sh.partner[u]]) for u in range(n)])
-    inn = c >= 1
+    inn, two = c >= 1, c >= 2
     e11 = sum(1 for u in range(n) if inn[u] and inn[sh.partner[u]] and part[u] == 0)
-    return np.array([inn.sum(), c.sum(), (part >= 1).sum(), part.sum(), e11], dtype=float) / n
+    return np.array([inn.sum(), c.sum(), (part >= 1).sum(), part.sum(), e11, two.sum(), c[two].sum()],
+                    dtype=float) / n
 
 
 def _all_rings(members):
@@ -43,7 +44,7 @@ def _all_rings(members):
 def test_every_metric_holds_for_every_duplex_topology_at_its_throughput(n, d, act):
     """Brute force: every duplex topology, at its own optimal throughput (every ring
     order listed), has type fractions inside the polytope (J15c), meets the inequality
-    (J15b) of every metric of the grid, and is within the bound (J15)."""
+    (J15b) of every metric of the grid (626), and is within the bound (J15)."""
     c = Cluster(n, d, bandwidth_gbps=8, link_model="duplex")
     w = hybrid(n, n // 2, 2, activation_bytes=act * 1e9, gradient_bytes=1e9)
     norm = max(w.groups[0].ring_bytes, float(w.mp.max()))

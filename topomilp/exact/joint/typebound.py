@@ -1,13 +1,15 @@
 """(J15) the node-type bound for two-stage ``hybrid`` traffic on duplex links
 (formulations/joint_topology.md, "(J15) node-type bound").
 
-Every node is of one type: ``Z`` (no cross-stage link) or ``N`` (at least one). A
-length function that charges ``sigma`` extra on every stage arc for each end in ``N``
-makes a replica without a partner link pay for the stage ports of the neighbour that
-relays its activations, and the integrality ``c_u >= 1`` of an ``N`` node is what
-limits the cross capacity from below. For one topology every metric of the family
-(J15a) gives ``lambda * den(x) <= num(x)``, linear in the topology's type fractions
-``x = (nu, chi, pi, rho, e11)`` (J15b); the bound is the largest ``lambda`` that some
+Every node is of one type: ``Z`` (no cross-stage link), ``N1`` (exactly one) or ``N2``
+(two or more; ``N = N1 + N2``). A length function that charges ``sigma`` extra on every
+stage arc for each end in ``N`` makes a replica without a partner link pay for the
+stage ports of the neighbour that relays its activations, one that charges ``kappa``
+extra on every cross arc for each end in ``N2`` prices the ring transfers that cross
+twice (their middle node has two cross links), and the integrality ``c_u >= 1`` of an
+``N`` node limits the cross capacity from below. For one topology every metric of the
+family (J15a) gives ``lambda * den(x) <= num(x)``, linear in the topology's type
+fractions ``x = (nu, chi, pi, rho, e11, nu2, chi2)`` (J15b); the bound is the largest ``lambda`` that some
 ``x`` of the polytope (J15c) reaches against every metric of the grid at once, found by
 bisection on an LP feasibility problem (J15d). Duplex only: the counts of (J15b) use
 that every link is two arcs, one out of each end.
@@ -29,20 +31,24 @@ import numpy as np
 
 from topomilp.exact.joint.hybridcuts import HybridShape
 
-#: The values of ``sigma``, ``p`` and ``q`` the metrics of (J15a) take (stage base ``s = 1``),
-#: plus the cut metric ``s = sigma = 0, p = q = 1``.
-METRIC_GRID: tuple[float, ...] = (0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+#: The values of ``sigma``, ``p``, ``q`` and ``kappa`` the metrics of (J15a) take (stage
+#: base ``s = 1``), plus the cut metric ``s = sigma = kappa = 0, p = q = 1``.
+METRIC_GRID: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)
+
+#: The type fractions of (J15b), in this order.
+FRACTIONS = ("nu", "chi", "pi", "rho", "e11", "nu2", "chi2")
 
 #: Relative width at which the bisection (J15d) stops, and the margin added to its upper end.
 BISECT_TOL = 1e-7
 MARGIN = 1e-6
 
 
-def metric_costs(s: float, sigma: float, p: float, q: float) -> dict[str, float]:
+def metric_costs(s: float, sigma: float, p: float, q: float, kappa: float = 0.0) -> dict[str, float]:
     """The distance lower bounds (J15a) of the metric: length ``s + sigma ([x in N] + [y
-    in N])`` on a stage arc ``x -> y``, ``p`` on a partner arc, ``q`` on any other cross
-    arc. ``t11`` is a ring transfer between two ``N`` nodes, ``P`` an MP demand over its
-    partner link, ``11``, ``10``, ``00`` one without (by the types of sender and receiver).
+    in N])`` on a stage arc ``x -> y``, ``p`` (partner arc) or ``q`` (any other) plus
+    ``kappa ([x in N2] + [y in N2])`` on a cross arc. ``t11`` is a ring transfer between
+    two ``N`` nodes, ``P`` an MP demand over its partner link, ``11``, ``10``, ``00`` one
+    without (by the types of sender and receiver).
 
     >>> metric_costs(1.0, 0.0, 0.0, 1.0)          # the pair metric of (J14)
     {'t11': 1.0, 'P': 0.0, '11': 2.0, '10': 2.0, '00': 2.0}
@@ -50,22 +56,22 @@ def metric_costs(s: float, sigma: float, p: float, q: float) -> dict[str, float]
     mn = min(p, q)
     g1 = min(q, s + 2 * sigma + mn)                  # up to and including the first crossing
     c11 = min(q + s + 2 * sigma, p + 2 * (s + 2 * sigma), 2 * g1 + mn)
-    return {"t11": min(s + 2 * sigma, p + q, 2 * q), "P": min(p, c11), "11": c11,
+    return {"t11": min(s + 2 * sigma, min(p + q, 2 * q) + 2 * kappa), "P": min(p, c11), "11": c11,
             "10": g1 + s + sigma, "00": 2 * (s + sigma) + mn}
 
 
 def metric_rows(d: int, r: float, m: float,
-                metrics: list[tuple[float, float, float, float]]) -> tuple[np.ndarray, ...]:
-    """(J15b) ``num = An @ x + bn`` and ``den = Ad @ x + bd``, one row per metric, over
-    ``x = (nu, chi, pi, rho, e11)``."""
+                metrics: list[tuple[float, ...]]) -> tuple[np.ndarray, ...]:
+    """(J15b) ``num = An @ x + bn`` and ``den = Ad @ x + bd``, one row per metric
+    ``(s, sigma, p, q, kappa)``, over ``x`` = :data:`FRACTIONS`."""
     an, bn, ad, bd = [], [], [], []
-    for s, sg, p, q in metrics:
-        c = metric_costs(s, sg, p, q)
+    for s, sg, p, q, ka in metrics:
+        c = metric_costs(s, sg, p, q, ka)
         delta = s + 2 * sg - c["t11"]
-        an.append([2 * sg * d, q - s - 2 * sg, 0.0, p - q, 0.0])
+        an.append([2 * sg * d, q - s - 2 * sg, 0.0, p - q, 0.0, 0.0, 2 * ka])
         bn.append(s * d)
         ad.append([r * (2 * sg - delta) + 2 * m * (c["10"] - c["00"]), 0.0,
-                   m * (c["P"] - 2 * c["10"] + c["00"]), 0.0, m * (c["11"] - 2 * c["10"] + c["00"])])
+                   m * (c["P"] - 2 * c["10"] + c["00"]), 0.0, m * (c["11"] - 2 * c["10"] + c["00"]), 0.0, 0.0])
         bd.append(r * s + m * c["00"])
     return tuple(np.array(v, dtype=float) for v in (an, bn, ad, bd))
 
@@ -73,16 +79,17 @@ def metric_rows(d: int, r: float, m: float,
 def type_polytope(d: int) -> tuple[np.ndarray, np.ndarray]:
     """(J15c) ``A x <= b`` (with ``x >= 0``) holds for the type fractions of every duplex
     topology with at most ``d`` ports per node."""
-    a = [[-1, 0, 1, 0, 0], [1, 0, 0, 0, 0], [1, -1, 0, 0, 0], [-d, 1, 0, 0, 0],
-         [0, 0, 1, -1, 0], [0, -1, 0, 1, 0], [0, 0, -d, 1, 0], [-1, 0, 1, 0, 1],
-         [2, 0, -1, 0, -1], [1, -1, -1, 1, 0]]
-    b = [0, 1, 0, 0, 0, 0, 0, 0, 1, 0]
+    a = [[-1, 0, 1, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0], [1, -1, 0, 0, 0, 0, 0], [-d, 1, 0, 0, 0, 0, 0],
+         [0, 0, 1, -1, 0, 0, 0], [0, -1, 0, 1, 0, 0, 0], [0, 0, -d, 1, 0, 0, 0], [-1, 0, 1, 0, 1, 0, 0],
+         [2, 0, -1, 0, -1, 0, 0], [1, -1, -1, 1, 0, 0, 0], [-1, 0, 0, 0, 0, 1, 0], [0, 0, 0, 0, 0, 2, -1],
+         [0, 0, 0, 0, 0, -d, 1], [-1, 1, 0, 0, 0, 1, -1], [1, -1, 0, 0, 0, -1, 1]]
+    b = [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
     return np.array(a, dtype=float), np.array(b, dtype=float)
 
 
-def grid_metrics() -> list[tuple[float, float, float, float]]:
-    """The metrics of the bound: the cut metric and ``s = 1`` over :data:`METRIC_GRID`^3."""
-    return [(0.0, 0.0, 1.0, 1.0)] + [(1.0, sg, p, q) for sg, p, q in itertools.product(METRIC_GRID, repeat=3)]
+def grid_metrics() -> list[tuple[float, ...]]:
+    """The metrics of the bound: the cut metric and ``s = 1`` over :data:`METRIC_GRID`^4."""
+    return [(0.0, 0.0, 1.0, 1.0, 0.0)] + [(1.0, *v) for v in itertools.product(METRIC_GRID, repeat=4)]
 
 
 @functools.lru_cache(maxsize=256)
@@ -94,8 +101,8 @@ def _bound(d: int, r: float, m: float) -> float:
     lo, hi = 0.0, d / r                              # the port bound is above every value
     while hi - lo > BISECT_TOL * hi:
         lam = (lo + hi) / 2
-        res = linprog(np.zeros(5), A_ub=np.vstack([a, ad * lam - an]), b_ub=np.concatenate([b, bn - lam * bd]),
-                      bounds=[(0, None)] * 5, method="highs")
+        res = linprog(np.zeros(len(FRACTIONS)), A_ub=np.vstack([a, ad * lam - an]),
+                      b_ub=np.concatenate([b, bn - lam * bd]), bounds=[(0, None)] * len(FRACTIONS), method="highs")
         if res.status == 0:
             lo = lam
         elif res.status == 2:                        # infeasible: every x fails some metric at lam
@@ -119,5 +126,5 @@ def type_bound(shape: HybridShape, d: int) -> float:
     return _bound(int(d), float(shape.r), float(shape.m))
 
 
-__all__ = ["BISECT_TOL", "MARGIN", "METRIC_GRID", "grid_metrics", "metric_costs", "metric_rows",
+__all__ = ["BISECT_TOL", "FRACTIONS", "MARGIN", "METRIC_GRID", "grid_metrics", "metric_costs", "metric_rows",
            "type_bound", "type_polytope"]
