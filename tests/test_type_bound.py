@@ -77,32 +77,34 @@ def _grid_rows():
 
 def test_type_bound_is_never_below_a_proven_duplex_hybrid_optimum_of_the_grid():
     """(J15) against every proven duplex ``hybrid`` optimum of the coverage grid's raw
-    rows, and ``cheap_bound`` takes it under duplex only."""
-    seen = 0
+    rows, and ``cheap_bound`` takes it under duplex only (some proven simplex optimum is
+    above it: the duplex restriction is needed)."""
+    seen, above = 0, 0
     for row, c in _grid_rows():
         p = JointTopology(c, resolve_workload("hybrid", c.n))
         an = p.analysis
         sh = hybrid_shape(p.workload, an.groups, an.norm)
         bound = type_bound(sh, c.d) * c.link_bytes_per_s / an.norm
         pair = pair_bound(sh, c.d) * c.link_bytes_per_s / an.norm
+        assert p.cheap_bound() >= row["throughput"] * (1 - 1e-9)
         if c.duplex:
             assert row["throughput"] <= bound * (1 + 1e-9)
             assert p.cheap_bound() <= bound * (1 + 1e-12)
             seen += 1
         else:
             assert p.cheap_bound() <= pair * (1 + 1e-12)
-            assert p.throughput_upper_bound() == pytest.approx(min(pair, p.throughput_upper_bound()))
-    assert seen >= 20
+            above += row["throughput"] > bound * (1 + 1e-6)          # (J15) does not hold under simplex
+    assert seen >= 20 and above >= 1
 
 
 @pytest.mark.parametrize("n", [32, 64, 128, 432])
 def test_type_bound_at_the_scale_sizes(n):
-    """At d = 4 (J15) is within 1.10 of (S8) = d - 1, which ``partner_rings`` reaches
+    """At d = 4 (J15) is within 1.067 of (S8) = d - 1, which ``partner_rings`` reaches
     (so never below it), and below (J14); at d = 8 it is (J14) = d - 1 again."""
     w = hybrid(n, n // 2, 2)
     sh = hybrid_shape(w, [0, 1], w.groups[0].ring_bytes)
     v4 = type_bound(sh, 4)
-    assert 3.0 <= v4 <= 1.10 * 3.0 and v4 < pair_bound(sh, 4) / 1.05
+    assert 3.0 <= v4 <= 3.2 and v4 < pair_bound(sh, 4) / 1.05
     assert type_bound(sh, 8) == pytest.approx(7.0, rel=1e-5)
     c = Cluster(n, 4)
     p = JointTopology(c, w)
