@@ -6,8 +6,10 @@ Every node is of one type: ``Z`` (no cross-stage link), ``N1`` (exactly one) or 
 stage arc for each end in ``N`` makes a replica without a partner link pay for the
 stage ports of the neighbour that relays its activations, one that charges ``kappa``
 extra on every cross arc for each end in ``N2`` prices the ring transfers that cross
-twice (their middle node has two cross links), and the integrality ``c_u >= 1`` of an
-``N`` node limits the cross capacity from below. For one topology every metric of the
+twice (their middle node has two cross links), one that charges ``tau`` extra on every
+arc out of an ``N2`` node is the port bound of those middle nodes (their own traffic
+leaves on the same ``d`` ports), and the integrality ``c_u >= 1`` of an ``N`` node limits
+the cross capacity from below. For one topology every metric of the
 family (J15a) gives ``lambda * den(x) <= num(x)``, linear in the topology's type
 fractions ``x = (nu, chi, pi, rho, e11, nu2, chi2)`` (J15b); the bound is the largest ``lambda`` that some
 ``x`` of the polytope (J15c) reaches against every metric of the grid at once, found by
@@ -18,8 +20,8 @@ that every link is two arcs, one out of each end.
 >>> from topomilp.exact.joint.hybridcuts import hybrid_shape
 >>> w = hybrid(32, 16, 2)
 >>> sh = hybrid_shape(w, [0, 1], w.groups[0].ring_bytes)
->>> 3.0 <= type_bound(sh, 4) <= 3.3 < 4 / (1 + 2 * sh.m)      # (S8) <= (J15) <= 1.1 (S8) < (J14)
-True
+>>> round(type_bound(sh, 4), 5), round(4 / (1 + 2 * sh.m), 5)    # (J15) = (S8) = d - 1 < (J14)
+(3.0, 3.41686)
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ import numpy as np
 from topomilp.exact.joint.hybridcuts import HybridShape
 
 #: The values of ``sigma``, ``p``, ``q`` and ``kappa`` the metrics of (J15a) take (stage
-#: base ``s = 1``), plus the cut metric ``s = sigma = kappa = 0, p = q = 1``.
+#: base ``s = 1``), and of ``tau``; plus the cut metric ``s = sigma = kappa = tau = 0, p = q = 1``.
 METRIC_GRID: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)
+TAU_GRID: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0, 4.0)
 
 #: The type fractions of (J15b), in this order.
 FRACTIONS = ("nu", "chi", "pi", "rho", "e11", "nu2", "chi2")
@@ -43,12 +46,14 @@ BISECT_TOL = 1e-7
 MARGIN = 1e-6
 
 
-def metric_costs(s: float, sigma: float, p: float, q: float, kappa: float = 0.0) -> dict[str, float]:
+def metric_costs(s: float, sigma: float, p: float, q: float, kappa: float = 0.0,
+                 tau: float = 0.0) -> dict[str, float]:
     """The distance lower bounds (J15a) of the metric: length ``s + sigma ([x in N] + [y
     in N])`` on a stage arc ``x -> y``, ``p`` (partner arc) or ``q`` (any other) plus
-    ``kappa ([x in N2] + [y in N2])`` on a cross arc. ``t11`` is a ring transfer between
-    two ``N`` nodes, ``P`` an MP demand over its partner link, ``11``, ``10``, ``00`` one
-    without (by the types of sender and receiver).
+    ``kappa ([x in N2] + [y in N2])`` on a cross arc, plus ``tau [x in N2]`` on every arc
+    (without the ``tau`` of the sender, which (J15b) adds). ``t11`` is a ring transfer
+    between two ``N`` nodes, ``P`` an MP demand over its partner link, ``11``, ``10``,
+    ``00`` one without (by the types of sender and receiver).
 
     >>> metric_costs(1.0, 0.0, 0.0, 1.0)          # the pair metric of (J14)
     {'t11': 1.0, 'P': 0.0, '11': 2.0, '10': 2.0, '00': 2.0}
@@ -56,22 +61,23 @@ def metric_costs(s: float, sigma: float, p: float, q: float, kappa: float = 0.0)
     mn = min(p, q)
     g1 = min(q, s + 2 * sigma + mn)                  # up to and including the first crossing
     c11 = min(q + s + 2 * sigma, p + 2 * (s + 2 * sigma), 2 * g1 + mn)
-    return {"t11": min(s + 2 * sigma, min(p + q, 2 * q) + 2 * kappa), "P": min(p, c11), "11": c11,
+    return {"t11": min(s + 2 * sigma, min(p + q, 2 * q) + 2 * kappa + tau), "P": min(p, c11), "11": c11,
             "10": g1 + s + sigma, "00": 2 * (s + sigma) + mn}
 
 
 def metric_rows(d: int, r: float, m: float,
                 metrics: list[tuple[float, ...]]) -> tuple[np.ndarray, ...]:
     """(J15b) ``num = An @ x + bn`` and ``den = Ad @ x + bd``, one row per metric
-    ``(s, sigma, p, q, kappa)``, over ``x`` = :data:`FRACTIONS`."""
+    ``(s, sigma, p, q, kappa, tau)``, over ``x`` = :data:`FRACTIONS`."""
     an, bn, ad, bd = [], [], [], []
-    for s, sg, p, q, ka in metrics:
-        c = metric_costs(s, sg, p, q, ka)
+    for s, sg, p, q, ka, ta in metrics:
+        c = metric_costs(s, sg, p, q, ka, ta)
         delta = s + 2 * sg - c["t11"]
-        an.append([2 * sg * d, q - s - 2 * sg, 0.0, p - q, 0.0, 0.0, 2 * ka])
+        an.append([2 * sg * d, q - s - 2 * sg, 0.0, p - q, 0.0, ta * d, 2 * ka])
         bn.append(s * d)
         ad.append([r * (2 * sg - delta) + 2 * m * (c["10"] - c["00"]), 0.0,
-                   m * (c["P"] - 2 * c["10"] + c["00"]), 0.0, m * (c["11"] - 2 * c["10"] + c["00"]), 0.0, 0.0])
+                   m * (c["P"] - 2 * c["10"] + c["00"]), 0.0, m * (c["11"] - 2 * c["10"] + c["00"]),
+                   (r + m) * ta, 0.0])
         bd.append(r * s + m * c["00"])
     return tuple(np.array(v, dtype=float) for v in (an, bn, ad, bd))
 
@@ -88,8 +94,10 @@ def type_polytope(d: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def grid_metrics() -> list[tuple[float, ...]]:
-    """The metrics of the bound: the cut metric and ``s = 1`` over :data:`METRIC_GRID`^4."""
-    return [(0.0, 0.0, 1.0, 1.0, 0.0)] + [(1.0, *v) for v in itertools.product(METRIC_GRID, repeat=4)]
+    """The metrics of the bound: the cut metric and ``s = 1`` over :data:`METRIC_GRID`^4
+    x :data:`TAU_GRID`."""
+    return [(0.0, 0.0, 1.0, 1.0, 0.0, 0.0)] + [(1.0, *v, t) for v in itertools.product(METRIC_GRID, repeat=4)
+                                               for t in TAU_GRID]
 
 
 @functools.lru_cache(maxsize=256)
@@ -126,5 +134,5 @@ def type_bound(shape: HybridShape, d: int) -> float:
     return _bound(int(d), float(shape.r), float(shape.m))
 
 
-__all__ = ["BISECT_TOL", "FRACTIONS", "MARGIN", "METRIC_GRID", "grid_metrics", "metric_costs", "metric_rows",
-           "type_bound", "type_polytope"]
+__all__ = ["BISECT_TOL", "FRACTIONS", "MARGIN", "METRIC_GRID", "TAU_GRID", "grid_metrics", "metric_costs",
+           "metric_rows", "type_bound", "type_polytope"]
