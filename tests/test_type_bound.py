@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from topomilp.exact.joint import JointTopology, typebound
-from topomilp.exact.joint.hybridcuts import hybrid_shape, pair_bound
+from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape, pair_bound
 from topomilp.exact.joint.typebound import grid_metrics, metric_rows, type_bound, type_polytope
 from topomilp.model import Cluster
 from topomilp.testing import regular_multigraphs, workload_min_time_lp
@@ -109,3 +109,36 @@ def test_type_bound_at_the_scale_sizes(n):
     c = Cluster(n, 4)
     p = JointTopology(c, w)
     assert p.cheap_bound() <= v4 * c.link_bytes_per_s / p.analysis.norm * (1 + 1e-12)
+
+
+@pytest.mark.parametrize("d", [3, 4, 5, 8])
+def test_closed_form_d_minus_1(d):
+    """(J15e): the metrics (A) and (B) with weight ``w`` certify ``lambda <= d - 1`` on
+    the whole polytope when ``a (d - 1) >= (5 - sqrt 17) / 4``, and the LP agrees; just
+    below the threshold the certificate fails for every ``w``."""
+    t0 = (5 - 17 ** 0.5) / 4
+    a_poly, b_poly = type_polytope(d)
+    from scipy.optimize import linprog
+
+    for a in (t0 / (d - 1), 0.08, 0.1, 0.2):
+        if a * (d - 1) < t0 - 1e-12:
+            continue
+        lam = d - 1.0
+        an, bn, ad, bd = metric_rows(d, 1.0, a, [(1.0, 0.0, 0.0, 0.0, 0.0, 1.0), (1.0, 2.0, 0.0, 0.0, 0.5, 4.0)])
+        t = a * lam
+        w = min(1.0, 1.5 - 1 / (4 * t))
+        g = w * (an[0] - lam * ad[0]) + (1 - w) * (an[1] - lam * ad[1])
+        g0 = w * (bn[0] - lam * bd[0]) + (1 - w) * (bn[1] - lam * bd[1])
+        res = linprog(-g, A_ub=a_poly, b_ub=b_poly, bounds=[(0, None)] * len(g), method="highs")
+        assert res.status == 0 and -res.fun + g0 <= 1e-9                     # max over (J15c) <= 0
+        sh = HybridShape(((0,), (1,)), (1, 0), 1.0, a)
+        assert type_bound(sh, d) <= lam * (1 + 2 * typebound.MARGIN)
+    a = 0.95 * t0 / (d - 1)
+    an, bn, ad, bd = metric_rows(d, 1.0, a, [(1.0, 0.0, 0.0, 0.0, 0.0, 1.0), (1.0, 2.0, 0.0, 0.0, 0.5, 4.0)])
+    worst = []
+    for w in np.linspace(0, 1, 101):
+        g = w * (an[0] - (d - 1) * ad[0]) + (1 - w) * (an[1] - (d - 1) * ad[1])
+        g0 = w * (bn[0] - (d - 1) * bd[0]) + (1 - w) * (bn[1] - (d - 1) * bd[1])
+        res = linprog(-g, A_ub=a_poly, b_ub=b_poly, bounds=[(0, None)] * len(g), method="highs")
+        worst.append(-res.fun + g0)
+    assert min(worst) > 0

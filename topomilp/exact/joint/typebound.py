@@ -13,8 +13,11 @@ the cross capacity from below. For one topology every metric of the
 family (J15a) gives ``lambda * den(x) <= num(x)``, linear in the topology's type
 fractions ``x = (nu, chi, pi, rho, e11, nu2, chi2)`` (J15b); the bound is the largest ``lambda`` that some
 ``x`` of the polytope (J15c) reaches against every metric of the grid at once, found by
-bisection on an LP feasibility problem (J15d). Duplex only: the counts of (J15b) use
-that every link is two arcs, one out of each end.
+bisection on an LP feasibility problem (J15d). Two metrics of the grid prove
+``lambda <= (d - 1) / r`` whenever ``m (d - 1) >= 0.2192 r`` (J15e), so for the
+registry's ``hybrid`` at ``d >= 4`` the bound is (S8) of formulations/scale_bounds.md.
+Duplex only: the counts of (J15b) use that every link is two arcs, one out of each end
+(under simplex proven optima are above it).
 
 >>> from topomilp.workloads import hybrid
 >>> from topomilp.exact.joint.hybridcuts import hybrid_shape
