@@ -35,6 +35,7 @@ from topomilp.exact.joint.bounds import (
 )
 from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape
+from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
 
@@ -291,6 +292,18 @@ class JointAnalysis:
         if self.norm <= 0:
             return math.inf
         return cycle_port_bound(self.problem.workload.mp / self.norm, c.d, c.duplex, 1.0)
+
+    @cached_property
+    def type_bound(self) -> float:
+        """(J15) the node-type bound on ``lambda`` in model units for two-stage ``hybrid``
+        traffic under duplex links (:func:`~topomilp.exact.joint.typebound.type_bound`);
+        ``inf`` otherwise (it is false under simplex). A bound of
+        :meth:`~topomilp.exact.joint.model.JointTopology.throughput_upper_bound`, computed
+        once per instance (an LP bisection, or one LP where (J15e) applies)."""
+        c = self.problem.cluster
+        if self.hybrid is None or not c.duplex:
+            return math.inf
+        return type_bound(self.hybrid, c.d)
 
 
 __all__ = ["BLOCK_KEY_DIGITS", "MILP_LIST_LIMIT", "JointAnalysis"]

@@ -73,7 +73,6 @@ from topomilp.exact.joint.startsearch import (
     AUTO_START_SYMMETRIC_LPS,
     StartSearch,
 )
-from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import accept_better, check_plan
 from topomilp.exact.rings import family_name
 from topomilp.model import Cluster, Workload, check_instance
@@ -166,8 +165,8 @@ class JointTopology(ExactProblem):
         shape = self.analysis.hybrid
         if shape is not None:                                      # (J14): two-stage hybrid traffic
             cands.append(pair_bound(shape, d) * B / self.analysis.norm)
-            if self.cluster.duplex:                                # (J15): node types, duplex only
-                cands.append(type_bound(shape, d) * B / self.analysis.norm)
+            if math.isfinite(self.analysis.type_bound):            # (J15): node types, duplex only
+                cands.append(self.analysis.type_bound * B / self.analysis.norm)
         return min(cands)
 
     def cheap_bound(self) -> float:

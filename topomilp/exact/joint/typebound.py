@@ -29,7 +29,6 @@ Duplex only: the counts of (J15b) use that every link is two arcs, one out of ea
 
 from __future__ import annotations
 
-import functools
 import itertools
 
 import numpy as np
@@ -103,20 +102,36 @@ def grid_metrics() -> list[tuple[float, ...]]:
                                                for t in TAU_GRID]
 
 
-@functools.lru_cache(maxsize=256)
-def _bound(d: int, r: float, m: float) -> float:
+#: (J15e): ``lambda <= (d - 1) / r`` whenever ``m (d - 1) >= CLOSED_FORM_T r``.
+CLOSED_FORM_T = (5 - 17 ** 0.5) / 4
+
+
+def _feasible(lam: float, rows: tuple[np.ndarray, ...], poly: tuple[np.ndarray, np.ndarray]) -> bool | None:
+    """Whether some ``x`` of (J15c) meets every metric's (J15b) at ``lam``; ``None`` when
+    the LP gives no verdict."""
     from scipy.optimize import linprog
 
-    an, bn, ad, bd = metric_rows(d, r, m, grid_metrics())
-    a, b = type_polytope(d)
+    an, bn, ad, bd = rows
+    a, b = poly
+    res = linprog(np.zeros(len(FRACTIONS)), A_ub=np.vstack([a, ad * lam - an]),
+                  b_ub=np.concatenate([b, bn - lam * bd]), bounds=[(0, None)] * len(FRACTIONS), method="highs")
+    return True if res.status == 0 else False if res.status == 2 else None
+
+
+def _bound(d: int, r: float, m: float) -> float:
+    rows, poly = metric_rows(d, r, m, grid_metrics()), type_polytope(d)
     lo, hi = 0.0, d / r                              # the port bound is above every value
+    if m * (d - 1) >= CLOSED_FORM_T * r * (1 + 1e-9):
+        # (J15e) proves (d - 1) / r; one LP just below it says whether (J15) is lower
+        if _feasible((d - 1) / r * (1 - BISECT_TOL), rows, poly):
+            return (d - 1) / r
+        hi = (d - 1) / r
     while hi - lo > BISECT_TOL * hi:
         lam = (lo + hi) / 2
-        res = linprog(np.zeros(len(FRACTIONS)), A_ub=np.vstack([a, ad * lam - an]),
-                      b_ub=np.concatenate([b, bn - lam * bd]), bounds=[(0, None)] * len(FRACTIONS), method="highs")
-        if res.status == 0:
+        verdict = _feasible(lam, rows, poly)
+        if verdict is True:
             lo = lam
-        elif res.status == 2:                        # infeasible: every x fails some metric at lam
+        elif verdict is False:                       # infeasible: every x fails some metric at lam
             hi = lam
         else:                                        # no verdict: keep the bound proven so far
             break
@@ -137,5 +152,5 @@ def type_bound(shape: HybridShape, d: int) -> float:
     return _bound(int(d), float(shape.r), float(shape.m))
 
 
-__all__ = ["BISECT_TOL", "FRACTIONS", "MARGIN", "METRIC_GRID", "TAU_GRID", "grid_metrics", "metric_costs",
-           "metric_rows", "type_bound", "type_polytope"]
+__all__ = ["BISECT_TOL", "CLOSED_FORM_T", "FRACTIONS", "MARGIN", "METRIC_GRID", "TAU_GRID", "grid_metrics",
+           "metric_costs", "metric_rows", "type_bound", "type_polytope"]
