@@ -72,9 +72,10 @@ def leaf_multigraphs(m: int, caps: Sequence[int], budget: int, nbrs: Sequence[in
     yield from rec(0, 0, 0)
 
 
-def _far_cost(nb: list[int], x: int, complete: int, hops: int = 2) -> int:
-    """(E6) excess of node ``x`` (now complete; ``nb`` the neighbour bitmasks) against the
-    complete nodes (bitmask ``complete``) certainly more than ``hops`` (2 or 3) hops away:
+def _far_nodes(nb: list[int], x: int, complete: int, hops: int = 2) -> int:
+    """(E6) the complete nodes (bitmask ``complete``) certainly more than ``hops`` (2 or 3)
+    hops away from node ``x`` (now complete; ``nb`` the neighbour bitmasks), as a bitmask;
+    each costs 2 (one excess at each end):
     at 2, those neither adjacent to it nor adjacent to one of its neighbours; at 3 (E6''),
     those outside its current 3-hop ball that cannot enter it, i.e. a path ``x - a - b - y``
     would need a new link ``a - b`` between two incomplete nodes: ``y`` has no incomplete
@@ -93,7 +94,7 @@ def _far_cost(nb: list[int], x: int, complete: int, hops: int = 2) -> int:
         open_ = ((1 << len(nb)) - 1) & ~complete & ~(1 << x)       # incomplete nodes
         if nb[x] & open_:
             far = sum(1 << y for y in range(len(nb)) if far >> y & 1 and not nb[y] & open_)
-    return 2 * far.bit_count()
+    return far
 
 
 def _open_cost(nb: list[int], done: int, rem: Sequence[int], offset: int) -> int:
@@ -124,6 +125,27 @@ def _open_cost(nb: list[int], done: int, rem: Sequence[int], offset: int) -> int
     return total
 
 
+def _completion(nb: list[int] | None, x: int, done: int, far_hops: int, rem: Sequence[int], offset: int,
+                slack: int) -> tuple[int, int, int]:
+    """Node ``x`` of block D is complete (``done``: the complete nodes before it): its
+    far-pair cost (E6), (E6''), kept; the open-node cost (E6b) at depth 2, checked but not
+    kept (it is recomputed at every completion; 0 when the far cost exceeds ``slack``);
+    the nodes the far pairs charge (E9b), as a bitmask."""
+    if nb is None or not far_hops:
+        return 0, 0, 0
+    far = _far_nodes(nb, x, done, far_hops)
+    cost = 2 * far.bit_count()
+    opened = _open_cost(nb, done | 1 << x, rem, offset) if far_hops == 2 and cost <= slack else 0
+    return cost, opened, (far | 1 << x) if far else 0
+
+
+def _toggle(nb: list[int] | None, u: int, w: int) -> None:
+    """Add or remove the link ``u - w`` in the neighbour bitmasks ``nb`` (if any)."""
+    if nb is not None:
+        nb[u] ^= 1 << w
+        nb[w] ^= 1 << u
+
+
 def _settle_twins(mat: list[list[int]], tied: list[int], a: int) -> list[int] | None:
     """(E5d) row ``a`` of the link matrix ``mat`` is complete: the twin swaps among
     ``tied`` it decides; ``None`` if one of them makes the matrix larger (prune)."""
@@ -152,50 +174,51 @@ def _settle_twins(mat: list[list[int]], tied: list[int], a: int) -> list[int] | 
 
 def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | None = None,
                        offset: int = 0, twins: Sequence[bool] = (), far_hops: int = 2,
-                       short: int | None = None) -> Iterator[list[tuple[int, int, int]]]:
+                       short: int | None = None, charged: int | None = None) -> Iterator[list[tuple[int, int, int]]]:
     """Loopless multigraphs with degree sequence exactly ``degs`` and excess at most
     ``budget`` (E6), as lists of links ``(i, j, multiplicity)``, ``i < j``: node by node,
-    the lowest node with free ports takes all its links to higher nodes. Each multi-link
+    the lowest node with free ports takes all its links to higher nodes; a multi-link
     costs 2. ``nbrs``: neighbour bitmasks of the whole graph (node ``i`` here is node
-    ``offset + i`` there; nodes below ``offset`` complete). With them, a pair of complete
-    nodes certainly more than ``far_hops`` (2, or 3 (E6''); 0: off) hops apart costs 2,
-    counted when the second is complete, and with ``short`` (bitmask of the nodes on a
-    cycle of length 3 or 4) each node that comes to lie on one costs 1 (E6'). Past the
-    deadline it raises :class:`~topomilp.exact.deadline.DeadlineExpired`. ``twins[i]``:
-    swapping nodes ``i`` and ``i + 1`` maps the rest of the graph to itself; then only
-    link matrices at least as large (lexicographically, pairs in generation order) as
-    their swapped image are kept (E5d).
+    ``offset + i`` there; nodes below ``offset`` complete); with them a pair of complete
+    nodes certainly more than ``far_hops`` (2, 3 (E6''); 0: off) hops apart costs 2, and
+    with ``short`` (the nodes on a cycle of length 3 or 4) each new such node 1 (E6').
+    ``twins[i]``: swapping nodes ``i``, ``i + 1`` maps the rest to itself; only link
+    matrices at least as large as their swapped image are kept (E5d). ``charged``
+    (second pass of (E9)): the nodes charged so far; an uncharged node counts 1 (E9b).
+    Past the deadline it raises :class:`~topomilp.exact.deadline.DeadlineExpired`.
 
     >>> sorted(sorted(g) for g in exact_multigraphs([1, 1, 2], 0))
     [[(0, 2, 1), (1, 2, 1)]]
     """
-    m = len(degs)
-    rem = list(degs)
+    m, rem = len(degs), list(degs)
     cur: list[tuple[int, int, int]] = []
     nb = list(nbrs) if nbrs is not None else None
     state = [(1 << offset) - 1]                   # bitmask of the complete nodes
     mat = [[0] * m for _ in range(m)]
     tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
     tick = DL.Ticker(every=1 << 16, what="enumerating block D")
-    shorts = [short or 0]
+    shorts, ch = [short or 0], [charged or 0]
+    every = len(nb) if charged is not None and nb is not None else 0          # (E9b) on: the node count
 
-    def complete(i: int, spent: int) -> tuple[int, list[int]] | None:
-        cost = _far_cost(nb, offset + i, state[0], far_hops) if nb is not None and far_hops else 0
-        if spent + cost > budget or (far_hops == 2 and nb is not None and spent + cost + _open_cost(
-                nb, state[0] | 1 << (offset + i), rem, offset) > budget):
+    def over(spent: int, marks: int) -> bool:          # (E9b) 1 for each node no cost charges
+        return every > 0 and spent + every - (ch[0] | marks).bit_count() > budget
+
+    def complete(i: int, spent: int) -> tuple[int, list[int], int] | None:
+        cost, opened, marks = _completion(nb, offset + i, state[0], far_hops, rem, offset, budget - spent)
+        if spent + cost + opened > budget or over(spent + cost, marks):
             return None
         decided = _settle_twins(mat, tied, i)
         if decided is None:
             return None
-        for t in decided:
-            tied.remove(t)
+        tied[:] = [t for t in tied if t not in decided]
         state[0] |= 1 << (offset + i)
-        return spent + cost, decided
+        was, ch[0] = ch[0], ch[0] | marks
+        return spent + cost, decided, was
 
-    def undo(i: int, decided: list[int]) -> None:
+    def undo(i: int, decided: list[int], was: int) -> None:
         state[0] &= ~(1 << (offset + i))
-        tied.extend(decided)
-        tied.sort()
+        ch[0] = was
+        tied[:] = sorted(tied + decided)
 
     def fill(i: int, j: int, need: int, spent: int, avail: int) -> Iterator[list[tuple[int, int, int]]]:
         """Links of node ``i`` to nodes ``j, j+1, ...``; ``avail = sum(rem[j:])``."""
@@ -204,30 +227,30 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
             res = complete(i, spent)
             if res is not None:
                 yield from node(i + 1, res[0])
-                undo(i, res[1])
+                undo(i, *res[1:])
             return
         if j >= m or need > avail:
             return
         after = avail - rem[j]
         u, w, was = offset + i, offset + j, shorts[0]
         marks = new_short(nb, u, w) & ~was if short is not None else 0     # (E6') short cycles through u - w
+        chw = ch[0]
         for v in range(min(need, rem[j]), -1, -1):
             s = spent + (2 if v > 1 else 0) + (marks.bit_count() if v else 0)
-            if s > budget:
+            add = (marks if v else 0) | ((1 << u | 1 << w) if v > 1 else 0)
+            if s > budget or over(s, add):
                 continue
+            ch[0] = chw | add
             if v:
                 rem[j], mat[i][j], shorts[0] = rem[j] - v, v, was | marks
                 cur.append((i, j, v))
-                if nb is not None:
-                    nb[u] |= 1 << w
-                    nb[w] |= 1 << u
+                _toggle(nb, u, w)
             yield from fill(i, j + 1, need - v, s, after)
+            ch[0] = chw
             if v:
                 cur.pop()
                 rem[j], mat[i][j], shorts[0] = rem[j] + v, 0, was
-                if nb is not None:
-                    nb[u] &= ~(1 << w)
-                    nb[w] &= ~(1 << u)
+                _toggle(nb, u, w)
 
     def node(i: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
         undos = []
@@ -236,7 +259,7 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
             if res is None:
                 break
             spent = res[0]
-            undos.append((i, res[1]))
+            undos.append((i, res[1], res[2]))
             i += 1
         else:
             if i >= m:
@@ -245,8 +268,8 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
                 need, rem[i] = rem[i], 0
                 yield from fill(i, i + 1, need, spent, sum(rem[i + 1:]))
                 rem[i] = need
-        for u, decided in reversed(undos):
-            undo(u, decided)
+        for u, decided, was in reversed(undos):
+            undo(u, decided, was)
 
     yield from node(0, 0)
 

@@ -315,7 +315,10 @@ def _rooted(n: int, d: int, max_excess: int, exact: bool, empty: int, stats: dic
             if cap < b_spent:
                 continue
             bound = w_moore + cap
-            gen = exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins, far_hops, short)     # (E5) block D
+            charged = None
+            if empty and nbrs is not None:                  # (E9b) the nodes charged so far: short, multi-link
+                charged = (short or 0) | sum(1 << int(v) for v in np.nonzero((a_b > 1).any(axis=1))[0])
+            gen = exact_multigraphs(resid, cap - b_spent, nbrs, n - k, twins, far_hops, short, charged)  # (E5) D
             while True:
                 try:
                     completions = list(itertools.islice(gen, 4096))
