@@ -15,6 +15,7 @@ module                                      document
 :mod:`topomilp.exact.joint.solution`        :class:`JointSolution`, routed starts
 :mod:`topomilp.exact.joint.startsearch`     the warm-start search (J10)-(J10d)
 :mod:`topomilp.exact.joint.hopanneal`       (J10g): annealed low-hop simplex digraphs
+:mod:`topomilp.exact.joint.geodetic`        (J10i): 2-geodetic simplex digraphs by CP-SAT
 :mod:`topomilp.exact.joint.methods`         the solve portfolio: enumeration, stage
                                             relaxation (J11), ring generation, the model
 :mod:`topomilp.exact.joint.bounds`          formulations/joint_topology.md, "Strengthened

@@ -22,6 +22,7 @@ from topomilp.exact.joint import cyclestart, hamiltonian
 from topomilp.exact.joint.analysis import JointAnalysis
 from topomilp.exact.joint.bounds import moore_levels, rotation_relabelling
 from topomilp.exact.joint.digraphs import total_hops
+from topomilp.exact.joint.geodetic import geodetic_digraph
 from topomilp.exact.joint.hopanneal import hop_annealed_digraphs
 from topomilp.exact.joint.solution import JointSolution
 from topomilp.exact.joint.starts import (
@@ -89,8 +90,9 @@ class StartSearch:
           breadth-first search each), the ``candidates`` best (default
           :data:`AUTO_START_SYMMETRIC_LPS`) routed by the exact routing LP; under
           simplex, when none meets the bound, the Moore-profile poly-circulants
-          (:meth:`polycirculant_start`, (J10b)); at Moore depth 3 or more, annealed
-          low-hop digraphs ranked with the Cayley digraphs (:meth:`annealed_candidates`, (J10g));
+          (:meth:`polycirculant_start`, (J10b)); at Moore depth 3 or more, a 2-geodetic
+          digraph (J10i) and annealed low-hop digraphs ranked with the Cayley digraphs
+          (:meth:`annealed_candidates`, (J10g));
         * any other traffic: circulants ranked by their hop-bytes with shortest paths (the
           best candidate ring per group), the ``candidates`` best (default
           :data:`AUTO_START_LPS`) routed by the routing LP; traffic invariant under ``u -> u + 2``
@@ -321,16 +323,24 @@ class StartSearch:
         relabelling with MP bytes on simplex links, when the Moore depth is at least 3
         (``n - 1 > d + d^2``: no poly-circulant (J10b) applies) and the best Cayley
         digraph's per-node distance sum ``cayley`` exceeds the Moore sum ``M`` (then
-        none of them meets the bound (J6')): the annealed low-hop digraphs as
+        none of them meets the bound (J6')): the 2-geodetic digraph of CP-SAT (J10i), if
+        one exists, and unless it has the Moore sum the annealed low-hop digraphs, as
         ``(W / n, name, links)``, to be ranked with the Cayley digraphs (a tie goes to
         the Cayley digraph); else ``[]``."""
         c, w = self.problem.cluster, self.problem.workload
         if c.duplex or c.n - 1 <= c.d + c.d * c.d or not float(w.mp.sum()) > 0:
             return []
-        if cayley <= sum(moore_levels(c.n, c.d, duplex=False)) + 1e-9:
+        moore = sum(moore_levels(c.n, c.d, duplex=False))
+        if cayley <= moore + 1e-9:
             return []
-        return [(total_hops(m) / c.n, f"hop-annealed digraph {k}", m)
-                for k, m in enumerate(hop_annealed_digraphs(c.n, c.d))]
+        out = []
+        geo = geodetic_digraph(c.n, c.d)                 # (J10i)
+        if geo is not None:
+            out.append((total_hops(geo) / c.n, "2-geodetic digraph (CP-SAT)", geo))
+            if out[0][0] <= moore + 1e-9:                # the Moore sum: no annealed digraph has less
+                return out
+        return out + [(total_hops(m) / c.n, f"hop-annealed digraph {k}", m)
+                      for k, m in enumerate(hop_annealed_digraphs(c.n, c.d))]
 
     def improve(self, best: JointSolution, ub: float, steps: int, seed: int = 0) -> JointSolution:
         """First-improvement local search over degree-preserving link swaps (duplex:
