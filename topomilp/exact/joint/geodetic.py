@@ -24,7 +24,6 @@ True
 from __future__ import annotations
 
 import numpy as np
-from ortools.sat.python import cp_model
 
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
@@ -60,6 +59,8 @@ def geodetic_digraph(n: int, d: int, *, seed: int = 0,
     seed = check_int("seed", seed, 0)
     if n - 1 < d + d * d:
         raise TopomilpInputError("n", "a 2-geodetic digraph needs n - 1 >= d + d^2", n)
+    from ortools.sat.python import cp_model  # lazy: importing the package loads no solver
+
     m = cp_model.CpModel()
     x = {(u, v): m.NewBoolVar(f"x_{u}_{v}") for u in range(n) for v in range(n) if u != v}
     for u in range(n):
