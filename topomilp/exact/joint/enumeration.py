@@ -242,19 +242,14 @@ def low_hop_multigraphs(n: int, d: int, max_excess: int, *, exact: bool = False,
     if not 0 <= max_excess < max_budget(n, d):
         raise TopomilpInputError("max_excess", f"must satisfy 0 <= max_excess < {max_budget(n, d)} (E4), (E9)",
                                  max_excess)
-    own: dict = {"candidates": 0, "complete": False}
-    if stats is not None:
-        stats["complete"] = False
+    stats = {} if stats is None else stats
+    stats.update(candidates=0, complete=False)
     for empty in (0, 1) if max_excess >= n else (0,):                  # (E4) root of excess 0, (E9) of 1
         if empty and not exact and limit is not None and limit() < n:
             break                               # (E4): every graph left has a root of excess 0
-        done = yield from _rooted(n, d, max_excess, exact, empty, own, limit)
-        if stats is not None:
-            stats["candidates"] = own["candidates"]
-        if not done:
+        if not (yield from _rooted(n, d, max_excess, exact, empty, stats, limit)):
             return
-    if stats is not None:
-        stats["complete"] = True
+    stats["complete"] = True
 
 
 def _rooted(n: int, d: int, max_excess: int, exact: bool, empty: int, stats: dict,

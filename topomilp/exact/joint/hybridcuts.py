@@ -22,7 +22,7 @@ integer point satisfies.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -208,7 +208,7 @@ def cut_violation(shape: HybridShape, d: int, duplex: bool, lam0: float, links: 
     return float(worst)
 
 
-def add_cuts(prob: Any, x: dict, shape: HybridShape, d: int, duplex: bool, lam0: float,
+def add_cuts(prob: Any, x: Mapping[tuple[int, int], Any], shape: HybridShape, d: int, duplex: bool, lam0: float,
              which: tuple[str, ...] = CUTS) -> int:
     """Add the cuts named in ``which`` (of :data:`CUTS`: (J13a)-(J13d)) to the PuLP model
     ``prob`` with link variables ``x`` (by pair); returns the number of rows added."""

@@ -180,7 +180,7 @@ class StageRelaxation:
                 prob = built.model.prob
                 prob += built.lam >= lam0 * (1 + STAGE_GAP), "stage_cutoff"
                 if shape is not None and STAGE_CUTS[c.link_model]:    # (J13): valid for every topology reaching it
-                    add_cuts(prob, dict(built.x), shape, c.d, c.duplex, lam0 * (1 + STAGE_GAP),
+                    add_cuts(prob, built.x, shape, c.d, c.duplex, lam0 * (1 + STAGE_GAP),
                              STAGE_CUTS[c.link_model])
                 ran = run_highs(prob, DL.remaining(time_limit), options, STAGE_HIGHS_OPTIONS)
                 return ran.status, ran.message

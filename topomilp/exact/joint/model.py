@@ -173,8 +173,9 @@ class JointTopology(ExactProblem):
         """The best upper bound on the throughput proven without a model, reported with
         every ``feasible`` / ``timeout`` / ``too_large`` result: the port bound (J5) and
         the ring-aware Moore bound (J6'') (:func:`~topomilp.exact.joint.bounds.throughput_bound`,
-        formulations/joint_topology.md, "Answers at any size"); valid for any ring order,
-        fixed links and hop limit."""
+        formulations/joint_topology.md, "Answers at any size"), and the bounds of
+        :meth:`throughput_upper_bound` ((J12), (J14), (J15) where they apply); valid for
+        any ring order, fixed links and hop limit."""
         c, w = self.cluster, self.workload
         groups = [(g.members, g.ring_bytes) for g in w.groups if g.bytes_per_member > 0]
         return min(throughput_bound(w.mp, groups, c.n, c.d, c.duplex, c.link_bytes_per_s),
