@@ -114,6 +114,27 @@ def test_duplex_stage_relaxation_scope_and_skip_below_d_minus_1():
     assert incumbent.solution.throughput == bad.throughput and "not run" in incumbent.notes[-1]
 
 
+@pytest.mark.parametrize("n, d, lm, act, grad", [
+    (4, 2, "duplex", 0.3, 1.0), (8, 3, "simplex", 1.0, 4.0), (8, 4, "duplex", 2.0, 1.0),
+    (16, 4, "duplex", 0.1, 3.0), (12, 5, "simplex", 0.5, 0.5),
+])
+def test_analysis_pair_bound_is_the_closed_form(n, d, lm, act, grad):
+    """``JointAnalysis.pair_bound`` is (J14) ``max((d - 1) / r, d / (r + 2 m))`` with ``r``
+    the ring volume and ``m`` the activation bytes, both over the model unit, read off the
+    workload here; it is what ``throughput_upper_bound`` uses, and ``inf`` for traffic
+    that is not two-stage ``hybrid``."""
+    c = Cluster(n, d, bandwidth_gbps=8, link_model=lm)
+    w = hybrid(n, n // 2, 2, activation_bytes=act * 1e9, gradient_bytes=grad * 1e9)
+    p = JointTopology(c, w)
+    an = p.analysis
+    rb = w.groups[0].ring_bytes
+    assert an.norm == max(rb, act * 1e9)
+    closed = max((d - 1) * an.norm / rb, d * an.norm / (rb + 2 * act * 1e9))
+    assert an.pair_bound == pytest.approx(closed, rel=1e-12)
+    assert p.throughput_upper_bound() <= an.pair_bound * c.link_bytes_per_s / an.norm * (1 + 1e-12)
+    assert JointTopology(c, all_to_all(n)).analysis.pair_bound == float("inf")
+
+
 def test_pair_bound_is_never_above_a_proven_hybrid_optimum_of_the_grid():
     """(J14) against every proven ``hybrid`` optimum of the coverage grid's raw rows,
     and it is tighter than the port bound there."""
@@ -132,8 +153,7 @@ def test_pair_bound_is_never_above_a_proven_hybrid_optimum_of_the_grid():
         c = Cluster(cfg["n"], cfg["d"], link_model=cfg["link_model"])
         p = JointTopology(c, resolve_workload("hybrid", c.n))
         an = p.analysis
-        sh = hybrid_shape(p.workload, an.groups, an.norm)
-        bound = hybridcuts.pair_bound(sh, c.d) * c.link_bytes_per_s / an.norm
+        bound = an.pair_bound * c.link_bytes_per_s / an.norm
         port = c.d * c.link_bytes_per_s / max(an.sent_received[0].max(), an.sent_received[1].max())
         assert row["throughput"] <= bound * (1 + 1e-9) and bound < port
         assert p.cheap_bound() <= bound * (1 + 1e-12)

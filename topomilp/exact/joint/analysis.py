@@ -8,7 +8,7 @@ start search (:mod:`~topomilp.exact.joint.startsearch`) and the solve portfolio
 of the problem's public fields only, so two problems with equal fields (and equal
 ``to_dict()``) analyse, and build, the same way (formulations/joint_topology.md: ring
 family (R-1)-(R-2), symmetry level and chains (J9), replica blocks (J9e), the stage
-pairs of (J11), the bounds (J5)-(J6') and (J12)).
+pairs of (J11), the bounds (J5)-(J6'), (J12), (J14) and (J15)).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import all_to_all
@@ -34,7 +34,7 @@ from topomilp.exact.joint.bounds import (
     symmetry_level,
 )
 from topomilp.exact.joint.cyclebound import cycle_port_bound
-from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape
+from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape, pair_bound
 from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
@@ -292,6 +292,17 @@ class JointAnalysis:
         if self.norm <= 0:
             return math.inf
         return cycle_port_bound(self.problem.workload.mp / self.norm, c.d, c.duplex, 1.0)
+
+    @cached_property
+    def pair_bound(self) -> float:
+        """(J14) the pair bound on ``lambda`` in model units for two-stage ``hybrid``
+        traffic, either link model (:func:`~topomilp.exact.joint.hybridcuts.pair_bound`:
+        ``max((d - 1) / r, d / (r + 2 m))``); ``inf`` otherwise. A bound of
+        :meth:`~topomilp.exact.joint.model.JointTopology.throughput_upper_bound`, computed
+        once per instance, like :attr:`type_bound`."""
+        if self.hybrid is None:
+            return math.inf
+        return pair_bound(self.hybrid, self.problem.cluster.d)
 
     @cached_property
     def type_bound(self) -> float:

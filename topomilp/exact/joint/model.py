@@ -59,7 +59,6 @@ from topomilp.exact.base import CpsatModel, ExactProblem, ExactResult, PulpModel
 from topomilp.exact.joint.analysis import BLOCK_KEY_DIGITS, MILP_LIST_LIMIT, JointAnalysis
 from topomilp.exact.joint.bounds import throughput_bound
 from topomilp.exact.joint.cpsat import build_cpsat_model
-from topomilp.exact.joint.hybridcuts import pair_bound
 from topomilp.exact.joint.methods import GENERATED_GAP, STAGE_GAP, STAGE_HIGHS_OPTIONS, solve_portfolio
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.joint.solution import START_LP_SECONDS, JointSolution, route_start
@@ -162,11 +161,10 @@ class JointTopology(ExactProblem):
             cands.append(n * d * B / hb)
         if math.isfinite(self.analysis.cycle_bound):             # (J12): duplex derangement traffic
             cands.append(self.analysis.cycle_bound * B / self.analysis.norm)
-        shape = self.analysis.hybrid
-        if shape is not None:                                      # (J14): two-stage hybrid traffic
-            cands.append(pair_bound(shape, d) * B / self.analysis.norm)
-            if math.isfinite(self.analysis.type_bound):            # (J15): node types, duplex only
-                cands.append(self.analysis.type_bound * B / self.analysis.norm)
+        if math.isfinite(self.analysis.pair_bound):              # (J14): two-stage hybrid traffic
+            cands.append(self.analysis.pair_bound * B / self.analysis.norm)
+        if math.isfinite(self.analysis.type_bound):              # (J15): node types, duplex only
+            cands.append(self.analysis.type_bound * B / self.analysis.norm)
         return min(cands)
 
     def cheap_bound(self) -> float:
