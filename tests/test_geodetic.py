@@ -1,19 +1,21 @@
 """The 2-geodetic simplex start (J10i) (formulations/joint_topology.md): valid digraphs,
 the 2-geodetic condition and ``W`` recomputed independently, none where the enumeration
-finds no digraph at the Moore sum, determinism, bad input, and at n = 16, d = 3 the start
-that meets the bound (J6') through the routing LP."""
+finds no digraph at the Moore sum, determinism, bad input, at n = 16, d = 3 the start
+that meets the bound (J6') through the routing LP, and the start search's scope
+(``geodetic.MAX_NODES``)."""
 
 from __future__ import annotations
 
 import doctest
 import math
+import time
 
 import numpy as np
 import pytest
 from scipy.sparse.csgraph import shortest_path
 
 from topomilp.errors import TopomilpInputError
-from topomilp.exact.joint import JointTopology, geodetic
+from topomilp.exact.joint import JointTopology, geodetic, startsearch
 from topomilp.exact.joint.digraphs import low_hop_digraphs, moore_sum
 from topomilp.exact.joint.geodetic import geodetic_digraph, is_two_geodetic
 from topomilp.model import Cluster
@@ -89,3 +91,21 @@ def test_the_start_meets_the_moore_bound_at_16_3(w):
     best = p.start_search.better_start(None, cands[0][1], cands[0][2])
     assert best is not None and p.verify(best) == pytest.approx(best.throughput, rel=1e-9)
     assert best.throughput == pytest.approx(p.throughput_upper_bound(), rel=1e-7)
+
+
+@pytest.mark.parametrize("n, d, searched", [
+    (16, 3, True), (geodetic.MAX_NODES, 3, True), (geodetic.MAX_NODES + 1, 3, False), (64, 4, False), (64, 3, False),
+])
+def test_the_start_search_runs_the_search_only_in_its_scope(monkeypatch, n, d, searched):
+    """(J10i)'s scope: the start search calls the CP-SAT search at most at ``MAX_NODES``
+    nodes (above, its n^3 model took seconds to build and found nothing better than the
+    annealing); the annealing (stubbed out here) still runs, and the call returns at once."""
+    calls = []
+    monkeypatch.setattr(startsearch, "geodetic_digraph", lambda *a, **k: calls.append(a))
+    monkeypatch.setattr(startsearch, "hop_annealed_digraphs", lambda *a, **k: [np.zeros((n, n))])
+    p = JointTopology(Cluster(n, d, link_model="simplex"), all_to_all(n))
+    t0 = time.process_time()
+    cands = p.start_search.annealed_candidates(math.inf)
+    assert time.process_time() - t0 < 1.0
+    assert calls == ([(n, d)] if searched else [])
+    assert [name for _, name, _ in cands] == ["hop-annealed digraph 0"]

@@ -34,7 +34,16 @@ from topomilp.utils import check_int
 #: degree-3 digraph takes about 0.1 s of CPU, the proof that none exists on 14 nodes less.
 MAX_DETERMINISTIC_TIME = 20.0
 
-__all__ = ["MAX_DETERMINISTIC_TIME", "geodetic_digraph", "is_two_geodetic"]
+#: Most nodes at which the start search (J10i) runs :func:`geodetic_digraph`
+#: (formulations/joint_topology.md, (J10i), "Scope"): at n <= 20 the model (n^3 walk
+#: booleans) builds in 0.05 s and the digraph is found in 0.3 s of CPU or less (0.01-0.36 s
+#: at d = 2, 3; the proof that none exists at 15 nodes, d = 3, 4.1 s); above, the found
+#: digraph had a larger ``W`` than the annealed ones (d = 2 from n = 11, d = 3 from n = 21),
+#: d = 4 found none within :data:`MAX_DETERMINISTIC_TIME` at n = 22-32 (20-25 s of CPU),
+#: and at n = 64 the model alone takes 1.9 s of CPU to build.
+MAX_NODES = 20
+
+__all__ = ["MAX_DETERMINISTIC_TIME", "MAX_NODES", "geodetic_digraph", "is_two_geodetic"]
 
 
 def is_two_geodetic(a: np.ndarray) -> bool:
@@ -53,7 +62,8 @@ def geodetic_digraph(n: int, d: int, *, seed: int = 0,
     """A 2-geodetic ``d``-regular digraph on ``n`` nodes (J10i), as a 0/1 arc matrix, or
     ``None`` when CP-SAT proves there is none or stops first (at the solve's deadline or
     after ``max_deterministic_time``). Needs ``2 <= d`` and ``n - 1 >= d + d^2`` (level two
-    full). One worker, ``seed``: deterministic unless the wall-clock deadline stops it."""
+    full). One worker, ``seed``: deterministic unless the wall-clock deadline stops it.
+    Any ``n``; the start search calls it only up to :data:`MAX_NODES`."""
     n = check_int("n", n, 3)
     d = check_int("d", d, 2)
     seed = check_int("seed", seed, 0)

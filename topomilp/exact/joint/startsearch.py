@@ -22,6 +22,7 @@ from topomilp.exact.joint import cyclestart, hamiltonian
 from topomilp.exact.joint.analysis import JointAnalysis
 from topomilp.exact.joint.bounds import moore_levels, rotation_relabelling
 from topomilp.exact.joint.digraphs import total_hops
+from topomilp.exact.joint.geodetic import MAX_NODES as GEODETIC_MAX_NODES
 from topomilp.exact.joint.geodetic import geodetic_digraph
 from topomilp.exact.joint.hopanneal import hop_annealed_digraphs
 from topomilp.exact.joint.solution import JointSolution
@@ -324,7 +325,8 @@ class StartSearch:
         (``n - 1 > d + d^2``: no poly-circulant (J10b) applies) and the best Cayley
         digraph's per-node distance sum ``cayley`` exceeds the Moore sum ``M`` (then
         none of them meets the bound (J6')): the 2-geodetic digraph of CP-SAT (J10i), if
-        one exists, and unless it has the Moore sum the annealed low-hop digraphs, as
+        one exists (searched for only up to :data:`~topomilp.exact.joint.geodetic.MAX_NODES`
+        nodes), and unless it has the Moore sum the annealed low-hop digraphs, as
         ``(W / n, name, links)``, to be ranked with the Cayley digraphs (a tie goes to
         the Cayley digraph); else ``[]``."""
         c, w = self.problem.cluster, self.problem.workload
@@ -334,7 +336,7 @@ class StartSearch:
         if cayley <= moore + 1e-9:
             return []
         out = []
-        geo = geodetic_digraph(c.n, c.d)                 # (J10i)
+        geo = geodetic_digraph(c.n, c.d) if c.n <= GEODETIC_MAX_NODES else None   # (J10i) in its scope
         if geo is not None:
             out.append((total_hops(geo) / c.n, "2-geodetic digraph (CP-SAT)", geo))
             if out[0][0] <= moore + 1e-9:                # the Moore sum: no annealed digraph has less
