@@ -190,72 +190,99 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
     >>> sorted(sorted(g) for g in exact_multigraphs([1, 1, 2], 0))
     [[(0, 2, 1), (1, 2, 1)]]
     """
-    m, rem = len(degs), list(degs)
-    cur: list[tuple[int, int, int]] = []
-    nb = list(nbrs) if nbrs is not None else None
-    state = [(1 << offset) - 1]                   # bitmask of the complete nodes
-    mat = [[0] * m for _ in range(m)]
-    tied = [i for i in range(m - 1) if i < len(twins) and twins[i]]
-    tick = DL.Ticker(every=1 << 16, what="enumerating block D")
-    shorts, ch = [short or 0], [charged or 0]
-    every = len(nb) if charged is not None and nb is not None else 0          # (E9b) on: the node count
+    yield from _BlockD(degs, budget, nbrs, offset, twins, far_hops, short, charged).node(0, 0)
 
-    def over(spent: int, marks: int) -> bool:          # (E9b) 1 for each node no cost charges
-        return every > 0 and spent + every - (ch[0] | marks).bit_count() > budget
 
-    def complete(i: int, spent: int) -> tuple[int, list[int], int] | None:
-        cost, opened, marks = _completion(nb, offset + i, state[0], far_hops, rem, offset, budget - spent)
-        if spent + cost + opened > budget or over(spent + cost, marks):
+class _BlockD:
+    """The search state of :func:`exact_multigraphs` (its arguments as there): the free
+    ports ``rem``, the links so far ``cur`` and as a matrix ``mat``, the neighbour
+    bitmasks ``nb`` (or ``None``), the complete nodes ``done``, the nodes on a short cycle
+    ``shorts`` (E6'), the charged nodes ``charged`` (E9b), the twin swaps not yet decided
+    ``tied`` (E5d). Every method that changes it undoes its change before it returns
+    (:meth:`complete` by :meth:`undo`)."""
+
+    __slots__ = ("m", "rem", "budget", "offset", "far_hops", "short_on", "every", "cur", "nb", "mat",
+                 "tied", "tick", "done", "shorts", "charged")
+
+    def __init__(self, degs: Sequence[int], budget: int, nbrs: Sequence[int] | None, offset: int,
+                 twins: Sequence[bool], far_hops: int, short: int | None, charged: int | None) -> None:
+        self.m, self.rem = len(degs), list(degs)
+        self.budget, self.offset, self.far_hops, self.short_on = budget, offset, far_hops, short is not None
+        self.cur: list[tuple[int, int, int]] = []
+        self.nb = list(nbrs) if nbrs is not None else None
+        self.mat = [[0] * self.m for _ in range(self.m)]
+        self.tied = [i for i in range(self.m - 1) if i < len(twins) and twins[i]]
+        self.tick = DL.Ticker(every=1 << 16, what="enumerating block D")
+        self.done = (1 << offset) - 1                      # bitmask of the complete nodes
+        self.shorts, self.charged = short or 0, charged or 0
+        self.every = len(self.nb) if charged is not None and self.nb is not None else 0  # (E9b) on: the node count
+
+    def over(self, spent: int, marks: int) -> bool:
+        """(E9b) 1 for each node no cost charges."""
+        return self.every > 0 and spent + self.every - (self.charged | marks).bit_count() > self.budget
+
+    def complete(self, i: int, spent: int) -> tuple[int, list[int], int] | None:
+        """Node ``i`` is complete: the excess spent then, the twin swaps it decided and the
+        charged nodes before; ``None`` (nothing changed) if that prunes."""
+        cost, opened, marks = _completion(self.nb, self.offset + i, self.done, self.far_hops, self.rem,
+                                          self.offset, self.budget - spent)
+        if spent + cost + opened > self.budget or self.over(spent + cost, marks):
             return None
-        decided = _settle_twins(mat, tied, i)
+        decided = _settle_twins(self.mat, self.tied, i)
         if decided is None:
             return None
-        tied[:] = [t for t in tied if t not in decided]
-        state[0] |= 1 << (offset + i)
-        was, ch[0] = ch[0], ch[0] | marks
+        self.tied[:] = [t for t in self.tied if t not in decided]
+        self.done |= 1 << (self.offset + i)
+        was, self.charged = self.charged, self.charged | marks
         return spent + cost, decided, was
 
-    def undo(i: int, decided: list[int], was: int) -> None:
-        state[0] &= ~(1 << (offset + i))
-        ch[0] = was
-        tied[:] = sorted(tied + decided)
+    def undo(self, i: int, decided: list[int], was: int) -> None:
+        """Take back :meth:`complete`."""
+        self.done &= ~(1 << (self.offset + i))
+        self.charged = was
+        self.tied[:] = sorted(self.tied + decided)
 
-    def fill(i: int, j: int, need: int, spent: int, avail: int) -> Iterator[list[tuple[int, int, int]]]:
+    def fill(self, i: int, j: int, need: int, spent: int, avail: int) -> Iterator[list[tuple[int, int, int]]]:
         """Links of node ``i`` to nodes ``j, j+1, ...``; ``avail = sum(rem[j:])``."""
-        tick()
+        self.tick()
         if need == 0:
-            res = complete(i, spent)
+            res = self.complete(i, spent)
             if res is not None:
-                yield from node(i + 1, res[0])
-                undo(i, *res[1:])
+                yield from self.node(i + 1, res[0])
+                self.undo(i, *res[1:])
             return
-        if j >= m or need > avail:
+        rem = self.rem
+        if j >= self.m or need > avail:
             return
         after = avail - rem[j]
-        u, w, was = offset + i, offset + j, shorts[0]
-        marks = new_short(nb, u, w) & ~was if short is not None else 0     # (E6') short cycles through u - w
-        chw = ch[0]
+        nb, budget, cur, row = self.nb, self.budget, self.cur, self.mat[i]
+        u, w, was = self.offset + i, self.offset + j, self.shorts
+        marks = new_short(nb, u, w) & ~was if self.short_on else 0          # (E6') short cycles through u - w
+        chw, every = self.charged, self.every
         for v in range(min(need, rem[j]), -1, -1):
             s = spent + (2 if v > 1 else 0) + (marks.bit_count() if v else 0)
             add = (marks if v else 0) | ((1 << u | 1 << w) if v > 1 else 0)
-            if s > budget or over(s, add):
+            if s > budget or (every and s + every - (chw | add).bit_count() > budget):  # over(), inlined
                 continue
-            ch[0] = chw | add
+            self.charged = chw | add
             if v:
-                rem[j], mat[i][j], shorts[0] = rem[j] - v, v, was | marks
+                rem[j], row[j], self.shorts = rem[j] - v, v, was | marks
                 cur.append((i, j, v))
                 _toggle(nb, u, w)
-            yield from fill(i, j + 1, need - v, s, after)
-            ch[0] = chw
+            yield from self.fill(i, j + 1, need - v, s, after)
+            self.charged = chw
             if v:
                 cur.pop()
-                rem[j], mat[i][j], shorts[0] = rem[j] + v, 0, was
+                rem[j], row[j], self.shorts = rem[j] + v, 0, was
                 _toggle(nb, u, w)
 
-    def node(i: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
+    def node(self, i: int, spent: int) -> Iterator[list[tuple[int, int, int]]]:
+        """Node ``i`` on: nodes with no free port left are completed at once, the first
+        with free ports takes its links to higher nodes (:meth:`fill`)."""
         undos = []
+        rem, m = self.rem, self.m
         while i < m and rem[i] == 0:                   # complete already: all links to lower nodes
-            res = complete(i, spent)
+            res = self.complete(i, spent)
             if res is None:
                 break
             spent = res[0]
@@ -263,15 +290,13 @@ def exact_multigraphs(degs: Sequence[int], budget: int, nbrs: Sequence[int] | No
             i += 1
         else:
             if i >= m:
-                yield list(cur)
+                yield list(self.cur)
             else:
                 need, rem[i] = rem[i], 0
-                yield from fill(i, i + 1, need, spent, sum(rem[i + 1:]))
+                yield from self.fill(i, i + 1, need, spent, sum(rem[i + 1:]))
                 rem[i] = need
         for u, decided, was in reversed(undos):
-            undo(u, decided, was)
-
-    yield from node(0, 0)
+            self.undo(u, decided, was)
 
 
 def canonical_automorphisms(edges: dict[tuple[int, int], int], m: int,
