@@ -170,8 +170,17 @@ COMPONENTS = TimePlan("cycle components (J10h)", (
                              "(cycles 9 and 3 joined at odd d) uses what it gets, the start search keeps the rest"),
 ))
 
-PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
-                               TOPOLOGY_SEARCH, CODESIGN, COMPONENTS)
+#: (J16) the cycle-neighbourhood enumeration of duplex derangement traffic at small ``d``:
+#: the start search, the cycle components with odd cycles joined (J10h), the enumeration.
+CYCLES = TimePlan("cycle classes (J16)", (
+    Phase("start", 0.2, "the circulant starts; at n = 14, d = 3 they stop at 7/6 B / b, the components reach 5/3"),
+    Phase("components", 0.3, "the 8-node component of n = 14, d = 3 takes about 1 s"),
+    Phase("enumeration", 0.8, "n = 14, d = 3 needs about 20 s of CPU; the MILP keeps the rest"),
+    Phase("local search", 0.5, "only when the enumeration gives no proof"),
+))
 
-__all__ = ["BENCH", "CODESIGN", "COMPONENTS", "ENUMERATION", "GENERATED", "MODEL", "PLANS", "ROUTING_GENERATED",
-           "SIMPLEX", "STAGE", "TOPOLOGY_SEARCH", "Phase", "TimePlan"]
+PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
+                               TOPOLOGY_SEARCH, CODESIGN, COMPONENTS, CYCLES)
+
+__all__ = ["BENCH", "CODESIGN", "COMPONENTS", "CYCLES", "ENUMERATION", "GENERATED", "MODEL", "PLANS",
+           "ROUTING_GENERATED", "SIMPLEX", "STAGE", "TOPOLOGY_SEARCH", "Phase", "TimePlan"]

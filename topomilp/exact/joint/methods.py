@@ -11,10 +11,11 @@ and a note for the next one. The portfolio (:data:`PORTFOLIO`):
    (formulations/uniform_enumeration.md, simplex_enumeration.md);
 2. :class:`StageRelaxation` — (J11), simplex traffic with disjoint AllReduce groups, and
    duplex two-stage ``hybrid`` with a start at ``d - 1`` (with the cuts (J13));
-3. :class:`RingGeneration` — rings.md (R-7), groups whose rings are generated;
-4. :class:`ModelSolve` — the backend's model (:func:`~topomilp.exact.base.solve_model`).
+3. :class:`CycleClasses` — (J16), duplex derangement traffic at small ``d``;
+4. :class:`RingGeneration` — rings.md (R-7), groups whose rings are generated;
+5. :class:`ModelSolve` — the backend's model (:func:`~topomilp.exact.base.solve_model`).
 
-Methods 2-4 run on the problem as HiGHS solves it (:meth:`JointTopology.milp_view
+Methods 2, 4 and 5 run on the problem as HiGHS solves it (:meth:`JointTopology.milp_view
 <topomilp.exact.joint.model.JointTopology.milp_view>`) when the backend is ``auto`` or
 ``highs``. The time each gets is a plan of :mod:`topomilp.exact.timeplan`.
 """
@@ -26,18 +27,22 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+import numpy as np
+
 from topomilp.errors import BackendUnavailableError
 from topomilp.exact import deadline as DL
 from topomilp.exact.backends import backend_version
 from topomilp.exact.backends.highs import run_highs
 from topomilp.exact.base import solve_model
-from topomilp.exact.joint import enumeration
+from topomilp.exact.joint import cycleclasses, enumeration
+from topomilp.exact.joint.cyclestart import component_groups, component_links
 from topomilp.exact.joint.hybridcuts import add_cuts
 from topomilp.exact.joint.milp import build_milp
 from topomilp.exact.options import SolveOptions
 from topomilp.exact.result import Answer, ExactResult, amend, finish
 from topomilp.exact.status import Status
-from topomilp.exact.timeplan import GENERATED, SIMPLEX, STAGE
+from topomilp.exact.timeplan import CYCLES, GENERATED, SIMPLEX, STAGE
+from topomilp.model import Topology
 
 if TYPE_CHECKING:  # pragma: no cover
     from topomilp.exact.joint.model import JointTopology
@@ -190,6 +195,82 @@ class StageRelaxation:
             return Status.ERROR, str(exc)
 
 
+class CycleClasses:
+    """(J16), duplex derangement traffic at ``d <=`` :data:`~topomilp.exact.joint.cycleclasses.MAX_D`
+    (:func:`~topomilp.exact.joint.cycleclasses.applies`): the start (the incumbent, the
+    model's own unless searched, and the cycle components (J10h) with odd cycles joined,
+    the best of them), then the enumeration of the classes of its bottleneck cycle's links
+    (:func:`~topomilp.exact.joint.cycleclasses.enumerate_classes`) with the cutoff
+    ``lambda_0 (1 + GAP)``. When every class is pruned or infeasible the start is the
+    answer, ``optimal``; otherwise (a bottleneck longer than ``MAX_CYCLE``, a time-out, a
+    full class with a better topology, which replaces the start) the incumbent is the start
+    (improved by the local search unless searched) and the MILP goes on from it."""
+
+    name = "cycle classes (J16)"
+    on_milp_view = False
+
+    def applies(self, problem: "JointTopology", options: SolveOptions) -> bool:
+        return options.backend in ("auto", "highs") and cycleclasses.applies(problem)
+
+    def run(self, problem: "JointTopology", incumbent: Incumbent, options: SolveOptions) -> ExactResult | None:
+        t0, time_limit, c = time.perf_counter(), options.time_limit, problem.cluster
+        searched = incumbent.searched
+        start = problem.start_search.best_start(incumbent.solution, time_limit, CYCLES, search=not searched,
+                                                improve=False)
+        incumbent.searched = True
+        cycles = cycleclasses.eligible_cycles(problem) or []
+        links = None
+        if len(component_groups(cycles, c.d)) > 1:      # one component is the problem itself
+            with CYCLES.phase("components", time_limit):
+                links = component_links(problem)
+        if links is not None:
+            comp = problem.start_solution(Topology(links, c.link_model, name="cycle components"))
+            if start is None or comp.throughput > start.throughput:
+                start = comp
+        if start is None:
+            incumbent.notes.append(f"{self.name}: no start")
+            return None
+        incumbent.solution = start
+        vol = float(problem.workload.mp.max())
+        lam0 = start.throughput * vol / c.link_bytes_per_s
+        cycle = cycleclasses.bottleneck_cycle(cycles, start.topology.links, c.d)
+        if cycle is None or len(cycle) > cycleclasses.MAX_CYCLE:
+            return self._hand_on(problem, incumbent, start, searched, time_limit,
+                                 f"not run (the start's bottleneck cycle is longer than {cycleclasses.MAX_CYCLE} "
+                                 "or not found)")
+        try:
+            with CYCLES.phase("enumeration", time_limit):
+                proof = cycleclasses.enumerate_classes(problem, lam0 * (1 + cycleclasses.GAP), cycle)
+        except BackendUnavailableError as exc:
+            return self._hand_on(problem, incumbent, start, searched, time_limit, str(exc))
+        log.info("joint_topology: (J16) on a %d-cycle: %s, %d LPs, %d MILPs", len(cycle), proof.message,
+                 proof.lps, proof.leaves)
+        if proof.links is not None and np.all(proof.links.sum(axis=1) == c.d):   # a full class's better topology
+            found = problem.start_solution(Topology(proof.links, c.link_model, name="cycle class (J16)"))
+            if found.throughput > start.throughput:
+                start = incumbent.solution = found
+        if not proof.proven:
+            return self._hand_on(problem, incumbent, start, searched, time_limit,
+                                 f"no proof ({proof.message}; {proof.lps} LPs)")
+        answer = Answer(Status.OPTIMAL, bound=proof.cutoff * c.link_bytes_per_s / vol, solution=start,
+                        message=f"proven by the cycle-neighbourhood enumeration (J16) on a {len(cycle)}-cycle "
+                                f"({proof.lps} LPs, {proof.leaves} MILPs): no topology beats the start by more "
+                                f"than {cycleclasses.GAP:g}")
+        return finish(problem, answer, backend="highs", version=backend_version("highs"),
+                      wall_s=time.perf_counter() - t0)
+
+    def _hand_on(self, problem: "JointTopology", incumbent: Incumbent, start: Any, searched: bool,
+                 time_limit: float, note: str) -> None:
+        """No proof: the incumbent is ``start``, after the local search (J10) unless the
+        start search ran before this method (the MILP's own search would have run it)."""
+        incumbent.solution = start
+        if not searched:
+            with CYCLES.phase("local search", time_limit):
+                incumbent.solution = problem.start_search.local_search(start, problem.throughput_upper_bound())
+        incumbent.notes.append(f"{self.name}: {note}")
+        return None
+
+
 class RingGeneration:
     """rings.md (R-7), groups whose rings are generated: a start (the better of the
     incumbent and the model's own, unless searched), every topology routed exactly by
@@ -249,7 +330,7 @@ class ModelSolve:
 
 
 #: The methods, in the order they are tried.
-PORTFOLIO: tuple[Method, ...] = (Enumeration(), StageRelaxation(), RingGeneration(), ModelSolve())
+PORTFOLIO: tuple[Method, ...] = (Enumeration(), StageRelaxation(), CycleClasses(), RingGeneration(), ModelSolve())
 
 
 def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start: Any) -> ExactResult:
@@ -271,5 +352,5 @@ def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start:
 
 
 __all__ = ["DUPLEX_STAGE_TOL", "GENERATED_GAP", "PORTFOLIO", "STAGE_CUTS", "STAGE_GAP", "STAGE_HIGHS_OPTIONS",
-           "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation",
+           "CycleClasses", "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation",
            "solve_portfolio"]
