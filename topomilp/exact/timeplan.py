@@ -107,7 +107,7 @@ ROUTING_GENERATED = TimePlan("routing with ring generation", (
 
 #: :func:`topomilp.exact.joint.enumeration.solve_uniform_by_enumeration`.
 ENUMERATION = TimePlan("enumeration", (
-    Phase("moore start", 0.3, "(J10f) only where a Moore-profile Cayley graph exists; it ends at the first "
+    Phase("moore start", 0.3, "(J10f), then the balanced diameter-2 search (J10j); it ends at the first "
                               "graph at the bound (0.3-0.7 s at n = 20, d = 6), the rest of the share is kept"),
     Phase("start", 0.1, "a start meeting the bound ends the search at once"),
     Phase("enumeration", 1.0),

@@ -46,7 +46,7 @@ import numpy as np
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.base import ExactResult, backend_version, solve
-from topomilp.exact.joint import canonical, digraphs, hamiltonian, shortcycles
+from topomilp.exact.joint import balancedstart, canonical, digraphs, hamiltonian, shortcycles
 from topomilp.exact.joint.blocks import (
     bipartite_blocks,
     block_is_canonical,
@@ -428,7 +428,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
         search.best = problem.start_solution(incumbent) if incumbent is not None else None
         if search.best is None and hamiltonian.moore_applies(problem):    # (J10f) in a phase of its own
             with ENUMERATION.phase("moore start", time_limit):
-                search.best = hamiltonian.moore_start(problem)
+                search.best = hamiltonian.moore_start(problem) or balancedstart.balanced_start(problem)
         if search.best is None:                                          # (E8) the model's own start
             with ENUMERATION.phase("start", time_limit):
                 search.best = problem.auto_start(moore=False)

@@ -288,7 +288,7 @@ def _route(problem: "JointTopology", topo: Topology, tab: np.ndarray, gens: Sequ
         if not rings:
             return None
     if rings is not None:
-        return _route_rings(problem, topo, rings)
+        return route_rings(problem, topo, rings)
     q = problem.start_search.screen_throughput(topo.links)           # the LP alone first: cheap
     if q is not None and q < problem.throughput_upper_bound() * (1 - 1e-9):
         return None
@@ -318,10 +318,10 @@ def hamiltonian_start(problem: "JointTopology", seed: int = 0) -> JointSolution 
     if found is None:
         return None
     name, links, rings, _ = found
-    return _route_rings(problem, Topology(links, problem.cluster.link_model, name=name), rings)
+    return route_rings(problem, Topology(links, problem.cluster.link_model, name=name), rings)
 
 
-def _route_rings(problem: "JointTopology", topo: Topology, rings: list[tuple[int, ...]]) -> JointSolution | None:
+def route_rings(problem: "JointTopology", topo: Topology, rings: list[tuple[int, ...]]) -> JointSolution | None:
     """``topo`` routed by the routing LP with ``rings`` listed for the one group (a subset
     of "any"), verified; ``None`` if the LP gives no solution or a check fails."""
     try:
@@ -340,5 +340,5 @@ def _route_rings(problem: "JointTopology", topo: Topology, rings: list[tuple[int
 
 __all__ = ["CYCLES_PER_SET", "DFS_STEPS", "MAX_FAILURES", "MAX_GENERATOR_SETS",
            "MIX_LP_SECONDS", "MOORE_SCREENS", "applies", "duplex_generator_sets",
-           "hamiltonian_cycle", "hamiltonian_mix", "hamiltonian_start", "moore_applies", "moore_start",
+           "hamiltonian_cycle", "hamiltonian_mix", "hamiltonian_start", "moore_applies", "moore_start", "route_rings",
            "uniform_mix"]

@@ -18,7 +18,7 @@ import numpy as np
 
 from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
-from topomilp.exact.joint import cyclestart, hamiltonian
+from topomilp.exact.joint import balancedstart, cyclestart, hamiltonian
 from topomilp.exact.joint.analysis import JointAnalysis
 from topomilp.exact.joint.bounds import moore_levels, rotation_relabelling
 from topomilp.exact.joint.digraphs import total_hops
@@ -121,7 +121,7 @@ class StartSearch:
         sym = self.an.symmetry
         mixed = self.hamiltonian_start()
         if mixed is None and moore:                      # (J10f) a Moore-profile Cayley graph at the bound
-            mixed = hamiltonian.moore_start(self.problem)
+            mixed = hamiltonian.moore_start(self.problem) or balancedstart.balanced_start(self.problem)  # (J10j)
         if mixed is not None:
             return mixed
         scored: list[tuple[float, str, np.ndarray]] = []
