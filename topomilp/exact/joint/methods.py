@@ -9,6 +9,8 @@ and a note for the next one. The portfolio (:data:`PORTFOLIO`):
 
 1. :class:`Enumeration` — uniform all-to-all traffic, backend ``auto``
    (formulations/uniform_enumeration.md, simplex_enumeration.md);
+1b. :class:`SwapSearch` — a better start only, (J10j) of formulations/joint_topology.md,
+   for what the enumeration left unproven under simplex;
 2. :class:`StageRelaxation` — (J11), simplex traffic with disjoint AllReduce groups, and
    duplex two-stage ``hybrid`` with a start at ``d - 1`` (with the cuts (J13));
 3. :class:`CycleClasses` — (J16), duplex derangement traffic at small ``d``;
@@ -34,7 +36,7 @@ from topomilp.exact import deadline as DL
 from topomilp.exact.backends import backend_version
 from topomilp.exact.backends.highs import run_highs
 from topomilp.exact.base import solve_model
-from topomilp.exact.joint import cycleclasses, enumeration
+from topomilp.exact.joint import cycleclasses, enumeration, swapsearch
 from topomilp.exact.joint.cyclestart import component_groups, component_links
 from topomilp.exact.joint.hybridcuts import add_cuts
 from topomilp.exact.joint.milp import build_milp
@@ -121,6 +123,35 @@ class Enumeration:
         if res.solution is not None:
             incumbent.solution = res.solution
         incumbent.notes.append(f"enumeration: {res.status} ({res.message})")
+        return None
+
+
+class SwapSearch:
+    """(J10j) after an enumeration without proof (backend ``auto``, :func:`~topomilp.exact.joint.swapsearch.applies`):
+    the low-hop digraphs searched by their uniform routing
+    (:func:`~topomilp.exact.joint.swapsearch.swap_candidates`) in the ``swap search``
+    phase of :data:`~topomilp.exact.timeplan.SIMPLEX`, the best routed after it
+    (:func:`~topomilp.exact.joint.swapsearch.swap_start`, so a search stopped by the phase
+    still hands on what it found); never an answer, only a better incumbent for the
+    methods after it (the bound is theirs)."""
+
+    name = "swap search (J10j)"
+    on_milp_view = False
+
+    def applies(self, problem: "JointTopology", options: SolveOptions) -> bool:
+        return (options.backend == "auto" and enumeration.applies(problem) and swapsearch.applies(problem))
+
+    def run(self, problem: "JointTopology", incumbent: Incumbent, options: SolveOptions) -> ExactResult | None:
+        best = incumbent.solution
+        if best is not None and best.throughput >= problem.throughput_upper_bound() * (1 - 1e-9):
+            return None                                   # at the bound: the next method proves it at once
+        before = None if best is None else best.throughput
+        with SIMPLEX.phase("swap search", options.time_limit):
+            found = swapsearch.swap_candidates(problem, best)
+        best = swapsearch.swap_start(problem, best, found)      # routed after the phase, in the call's time
+        incumbent.solution = best
+        if best is not None and (before is None or best.throughput > before):
+            incumbent.notes.append(f"{self.name}: start {best.topology.name}")
         return None
 
 
@@ -330,7 +361,8 @@ class ModelSolve:
 
 
 #: The methods, in the order they are tried.
-PORTFOLIO: tuple[Method, ...] = (Enumeration(), StageRelaxation(), CycleClasses(), RingGeneration(), ModelSolve())
+PORTFOLIO: tuple[Method, ...] = (Enumeration(), SwapSearch(), StageRelaxation(), CycleClasses(), RingGeneration(),
+                                  ModelSolve())
 
 
 def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start: Any) -> ExactResult:
@@ -353,4 +385,5 @@ def solve_portfolio(problem: "JointTopology", options: SolveOptions, warm_start:
 
 __all__ = ["DUPLEX_STAGE_TOL", "GENERATED_GAP", "PORTFOLIO", "STAGE_CUTS", "STAGE_GAP", "STAGE_HIGHS_OPTIONS",
            "CycleClasses", "Enumeration", "Incumbent", "Method", "ModelSolve", "RingGeneration", "StageRelaxation",
+           "SwapSearch",
            "solve_portfolio"]
