@@ -30,6 +30,7 @@ import numpy as np
 from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.joint.canonical import IsomorphismClasses
+from topomilp.exact.joint.digraphs import total_hops
 
 #: Classes expanded (all their arc swaps tried) at most by :func:`swap_search` in (J10j)
 #: per pass (n = 12, d = 3: the 7/46 digraph is found at the 84th, about 2.5 s of CPU).
@@ -57,6 +58,8 @@ __all__ = ["SWAP_EXPANSIONS", "SWAP_KEEP", "SWAP_MAX_DEGREE", "SWAP_MAX_NODES", 
 
 
 def _check_digraph(links: np.ndarray) -> np.ndarray:
+    """``links`` as an int64 0/1 arc matrix with a zero diagonal and equal degrees, or
+    :class:`~topomilp.errors.TopomilpInputError`."""
     a = np.asarray(links)
     if a.ndim != 2 or a.shape[0] != a.shape[1] or a.shape[0] < 3:
         raise TopomilpInputError("links", "must be a square matrix on at least 3 nodes", a.shape)
@@ -195,8 +198,6 @@ def swap_search(starts: Iterable[np.ndarray], w_max: float, expansions: int = SW
         raise TopomilpInputError("expansions", "must be an integer >= 0", expansions)
     if not (isinstance(keep, int) and keep >= 1):
         raise TopomilpInputError("keep", "must be an integer >= 1", keep)
-    from topomilp.exact.joint.digraphs import total_hops
-
     classes = IsomorphismClasses(directed=True)
     heap: list[tuple[float, float, int, bytes]] = []
     found: list[tuple[float, float, int, np.ndarray]] = []
