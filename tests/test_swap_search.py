@@ -1,4 +1,4 @@
-"""The swap search (J10j) (formulations/joint_topology.md): the uniform routing LP against
+"""The swap search (J10k) (formulations/joint_topology.md): the uniform routing LP against
 the problem's own routing LP, the batched hop sums against scipy, the swaps against a
 brute force, the search's output (valid, distinct classes, sorted, deterministic), its
 scope, bad input, and the start it gives at n = 12, d = 3 (better than the Kautz
@@ -150,5 +150,5 @@ def test_start_beats_the_kautz_digraph_at_12_3(monkeypatch):
     problem.verify(sol)
     assert sol.throughput > kautz.throughput * (1 + 1e-6)
     assert sol.throughput <= problem.throughput_upper_bound() * (1 + 1e-9)
-    # 7/46 per unit pair demand against 5/33 (formulations/joint_topology.md, (J10j))
+    # 7/46 per unit pair demand against 5/33 (formulations/joint_topology.md, (J10k))
     assert sol.throughput / kautz.throughput == pytest.approx((7 / 46) / (5 / 33), rel=1e-6)

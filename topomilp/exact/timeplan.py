@@ -118,7 +118,7 @@ ENUMERATION = TimePlan("enumeration", (
 SIMPLEX = TimePlan("joint_topology simplex", (
     Phase("start", 0.2, "all_to_all n = 14, d = 4 needs 1.7 s, n = 16, d = 5 5.1 s to meet the bound"),
     Phase("enumeration", 0.2, "proves n <= 10 at once; from n = 12 on the MILP needs most of the time"),
-    Phase("swap search", 0.6, "(J10j) where the enumeration gave no proof: n = 12, d = 3 needs about 2.5 s of "
+    Phase("swap search", 0.6, "(J10k) where the enumeration gave no proof: n = 12, d = 3 needs about 2.5 s of "
                                "CPU (19 s of wall time were too few at load 6-8); the MILP never moved the bound "
                                "of those rows"),
 ))

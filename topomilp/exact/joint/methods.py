@@ -9,7 +9,7 @@ and a note for the next one. The portfolio (:data:`PORTFOLIO`):
 
 1. :class:`Enumeration` — uniform all-to-all traffic, backend ``auto``
    (formulations/uniform_enumeration.md, simplex_enumeration.md);
-1b. :class:`SwapSearch` — a better start only, (J10j) of formulations/joint_topology.md,
+1b. :class:`SwapSearch` — a better start only, (J10k) of formulations/joint_topology.md,
    for what the enumeration left unproven under simplex;
 2. :class:`StageRelaxation` — (J11), simplex traffic with disjoint AllReduce groups, and
    duplex two-stage ``hybrid`` with a start at ``d - 1`` (with the cuts (J13));
@@ -127,7 +127,7 @@ class Enumeration:
 
 
 class SwapSearch:
-    """(J10j) after an enumeration without proof (backend ``auto``, :func:`~topomilp.exact.joint.swapsearch.applies`):
+    """(J10k) after an enumeration without proof (backend ``auto``, :func:`~topomilp.exact.joint.swapsearch.applies`):
     the low-hop digraphs searched by their uniform routing
     (:func:`~topomilp.exact.joint.swapsearch.swap_candidates`) in the ``swap search``
     phase of :data:`~topomilp.exact.timeplan.SIMPLEX`, the best routed after it
@@ -135,7 +135,7 @@ class SwapSearch:
     still hands on what it found); never an answer, only a better incumbent for the
     methods after it (the bound is theirs)."""
 
-    name = "swap search (J10j)"
+    name = "swap search (J10k)"
     on_milp_view = False
 
     def applies(self, problem: "JointTopology", options: SolveOptions) -> bool:

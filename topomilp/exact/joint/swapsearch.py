@@ -1,4 +1,4 @@
-"""Low-hop simplex digraphs ranked by their routing: the start step (J10j) of
+"""Low-hop simplex digraphs ranked by their routing: the start step (J10k) of
 formulations/joint_topology.md for traffic invariant under every relabelling (uniform
 all-to-all, ``dlrm_like``) on SIMPLEX links.
 
@@ -32,10 +32,10 @@ from topomilp.exact import deadline as DL
 from topomilp.exact.joint.canonical import IsomorphismClasses
 from topomilp.exact.joint.digraphs import total_hops
 
-#: Classes expanded (all their arc swaps tried) at most by :func:`swap_search` in (J10j)
+#: Classes expanded (all their arc swaps tried) at most by :func:`swap_search` in (J10k)
 #: per pass (n = 12, d = 3: the 7/46 digraph is found at the 84th, about 2.5 s of CPU).
 SWAP_EXPANSIONS = 100
-#: The passes of (J10j): ``w_max`` this far below the largest ``W`` whose hop bound beats
+#: The passes of (J10k): ``w_max`` this far below the largest ``W`` whose hop bound beats
 #: the best start. With the largest alone (237 at n = 12, d = 3) the expansions go to
 #: classes at ``W = 237`` and miss the 7/46 digraph (``W = 232``), which one below finds;
 #: at n = 14, d = 3 the better digraphs are at the largest (``W = 346``).
@@ -44,7 +44,7 @@ SWAP_SLACKS = (1, 0)
 SWAP_ROUTED = 4
 #: The best classes of a pass the next pass starts from.
 SWAP_KEEP = 8
-#: (J10j) runs from this many nodes (below, the enumeration proves the grid's rows) ...
+#: (J10k) runs from this many nodes (below, the enumeration proves the grid's rows) ...
 SWAP_MIN_NODES = 12
 #: ... up to this many (the routing LP of every class grows with ``n^2 d``).
 SWAP_MAX_NODES = 16
@@ -180,7 +180,7 @@ def swap_hop_sums(a: np.ndarray, swaps: np.ndarray) -> np.ndarray:
 
 def swap_search(starts: Iterable[np.ndarray], w_max: float, expansions: int = SWAP_EXPANSIONS,
                 keep: int = 8) -> list[tuple[float, float, np.ndarray]]:
-    """(J10j) best-first search over arc swaps from the 0/1 ``d``-regular digraphs
+    """(J10k) best-first search over arc swaps from the 0/1 ``d``-regular digraphs
     ``starts``: every isomorphism class met with total hop distance ``W <= w_max``
     gets its :func:`uniform_throughput`; the unexpanded class of largest throughput
     (ties: smaller ``W``, then first found) has all its swaps (:func:`arc_swaps`) tried
@@ -237,7 +237,7 @@ def swap_search(starts: Iterable[np.ndarray], w_max: float, expansions: int = SW
 
 
 def applies(problem) -> bool:
-    """Whether (J10j) runs for ``problem`` (a :class:`~topomilp.exact.joint.model.JointTopology`):
+    """Whether (J10k) runs for ``problem`` (a :class:`~topomilp.exact.joint.model.JointTopology`):
     SIMPLEX links, traffic invariant under every relabelling (symmetry level 2, so
     isomorphic digraphs route alike) with MP bytes, no fixed links, no MP hop limit,
     ``SWAP_MIN_NODES <= n <= SWAP_MAX_NODES``, ``d <= SWAP_MAX_DEGREE`` and ``d < n - 1``."""
@@ -249,7 +249,7 @@ def applies(problem) -> bool:
 
 
 def swap_candidates(problem, best) -> list[tuple[float, float, np.ndarray]]:
-    """(J10j) the search for ``problem`` (in scope: :func:`applies`) and its best start
+    """(J10k) the search for ``problem`` (in scope: :func:`applies`) and its best start
     ``best`` (a routed :class:`~topomilp.exact.joint.model.JointSolution`, or ``None``):
     the starts of :func:`swap_search` are ``best``'s topology (if a 0/1 digraph) and the
     annealed low-hop digraphs (J10g). ``W_lim`` is the largest ``W`` whose hop bound
@@ -281,7 +281,7 @@ def swap_candidates(problem, best) -> list[tuple[float, float, np.ndarray]]:
 
 
 def swap_start(problem, best, candidates: list[tuple[float, float, np.ndarray]] | None = None):
-    """(J10j): the :data:`SWAP_ROUTED` best of ``candidates`` (default:
+    """(J10k): the :data:`SWAP_ROUTED` best of ``candidates`` (default:
     :func:`swap_candidates`) routed by the problem's routing LP
     (:meth:`~topomilp.exact.joint.startsearch.StartSearch.better_start`), until the
     deadline; returns the best of them and ``best``."""
