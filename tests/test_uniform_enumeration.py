@@ -358,6 +358,26 @@ def test_time_limit_gives_an_honest_status():
         assert res.bound == pytest.approx(problem.throughput_upper_bound()) and res.gap > 0
 
 
+def test_the_leaf_block_search_stops_at_the_deadline():
+    """Block C (E5) at n = 20, d = 4, excess 0 takes 1.75 s of CPU to its first block; it
+    reads the deadline meanwhile (a 4 s solve once ran 9.5 s wall on a starved machine),
+    and the enumeration stops with it, ``complete`` false."""
+    from topomilp.exact import deadline as DL
+    from topomilp.exact.joint import shortcycles
+    from topomilp.exact.joint.blocks import leaf_multigraphs
+
+    base, leaves, last, _ = moore_tree(20, 4)
+    t0 = time.process_time()
+    with DL.deadline_scope(0.05):
+        with pytest.raises(DL.DeadlineExpired, match="block C"):
+            next(leaf_multigraphs(len(leaves), [3] * len(leaves), 0, shortcycles.masks(base), leaves, 4 * len(last)))
+    stats: dict = {}
+    with DL.deadline_scope(0.05):
+        assert list(low_hop_multigraphs(20, 4, 0, stats=stats)) == []
+    assert stats == {"candidates": 0, "complete": False}
+    assert time.process_time() - t0 < 1.0
+
+
 @pytest.mark.parametrize("build,field", [
     (lambda: JointTopology(Cluster(8, 7, link_model="simplex"), W.all_to_all(8)), "n"),   # complete
     (lambda: JointTopology(Cluster(8, 3), W.skewed(8, seed=1)), "workload.mp"),

@@ -265,11 +265,15 @@ def _rooted(n: int, d: int, max_excess: int, exact: bool, empty: int, stats: dic
     w_moore = n * moore_sum(n, d)
     eye = np.eye(n, dtype=np.int64)
     tick = DL.Ticker(every=1, what="enumerating")
-    for cedges in leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves, d * (k - empty)):  # (E5) C
+    leaf_blocks = leaf_multigraphs(m, [d - 1] * m, max_excess, tree_nb, leaves, d * (k - empty))  # (E5) C
+    while True:
         try:
-            autos = canonical_automorphisms(cedges, m, group)
+            cedges = next(leaf_blocks, None)
+            autos = None if cedges is None else canonical_automorphisms(cedges, m, group)
         except DL.DeadlineExpired:
             return False
+        if cedges is None:
+            break
         if autos is None:
             continue
         cdeg = [sum(v for (i, j), v in cedges.items() if c in (i, j)) for c in range(m)]
