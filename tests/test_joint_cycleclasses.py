@@ -155,3 +155,27 @@ def test_portfolio_step_proves_small_rows(best6):
     mp = p.workload.mp.copy()
     mp[0, mp[0].argmax()] *= 2
     assert not CC.applies(JointTopology(Cluster(6, 3), Workload(6, mp=mp)))
+
+
+def test_cycle_in_any_node_order_is_the_traffic_cycle():
+    """(J16a)'s maps are rotations of the cycle in traffic order and (J16b)'s group fixes
+    its nodes: a cycle handed in another node order (here n = 7, d = 2, cycles 4 and 3,
+    where the 4-cycle reordered once "proved" a cutoff below the textbook MILP's optimum)
+    is enumerated in the traffic's order, and no proof comes below the optimum; a node set
+    that is no traffic cycle is refused."""
+    from topomilp.errors import TopomilpInputError
+    from topomilp.workloads import random_derangement
+
+    n, d = 7, 2
+    mp = np.zeros((n, n))
+    mp[np.arange(n), random_derangement(n, 3)] = 1.0
+    p = JointTopology(Cluster(n, d), Workload(n, mp=mp))
+    cycles = traffic_cycles(p.workload.mp)
+    status, best, _ = CC.FlowModel(n, d, CC.successors(cycles, n)).milp({}, 0.0, 60.0)
+    assert status == "Optimal" and best > 0
+    four = next(cy for cy in cycles if len(cy) == 4)
+    for order in itertools.permutations(four):
+        assert not CC.enumerate_classes(p, best * 0.999, list(order)).proven
+    assert CC.enumerate_classes(p, best * (1 + CC.GAP), [four[2], four[0], four[3], four[1]]).proven
+    with pytest.raises(TopomilpInputError):
+        CC.enumerate_classes(p, best, [four[0], four[1]])

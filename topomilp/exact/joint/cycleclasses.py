@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Iterator, Sequence
 
 import numpy as np
 
+from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.joint.cyclebound import traffic_cycles
 
@@ -278,6 +279,18 @@ def rotations(cycles: Sequence[Sequence[int]], skip: Sequence[int], n: int) -> l
     return out
 
 
+def traffic_order(cycles: Sequence[Sequence[int]], cycle: Sequence[int]) -> list[int]:
+    """The cycle of ``cycles`` (the traffic's, :func:`traffic_cycles`) with the nodes of
+    ``cycle``, as the traffic lists it. (J16a)'s maps rotate and reflect positions in
+    traffic order, and (J16b)'s group (:func:`rotations`) fixes exactly that list's nodes:
+    a cycle in another node order, or another rotation of it, "proved" cutoffs below the
+    optimum. :class:`TopomilpInputError` if no traffic cycle has those nodes."""
+    cyc = next((list(cy) for cy in cycles if set(cy) == set(cycle) and len(cy) == len(cycle)), None)
+    if cyc is None:
+        raise TopomilpInputError("cycle", "must be the nodes of one cycle of the traffic", tuple(cycle))
+    return cyc
+
+
 def enumerate_classes(problem: "JointTopology", cutoff: float, cycle: Sequence[int]) -> ClassProof:
     """(J16): every class of ``cycle``'s links pruned by the LP relaxation at ``cutoff``
     (``lambda`` in units of one node's demand per link) or a MILP infeasible with
@@ -285,13 +298,13 @@ def enumerate_classes(problem: "JointTopology", cutoff: float, cycle: Sequence[i
     topology above the cutoff (returned: the best of that class) and at the current
     deadline (:mod:`topomilp.exact.deadline`). (Raising the cutoff and going on, branch
     and bound over the classes, took 4,556 LPs without a proof at n = 10, d = 3 from a
-    start below the optimum; stopping there, the MILP proves it in a few seconds.)"""
-    c = problem.cluster
-    n, d = c.n, c.d
+    start below the optimum; stopping there, the MILP proves it in a few seconds.)
+    ``cycle``: a traffic cycle's nodes in any order (:func:`traffic_order`)."""
+    n, d = problem.cluster.n, problem.cluster.d
     cycles = traffic_cycles(problem.workload.mp) or []
+    cyc = traffic_order(cycles, cycle)
     succ = successors(cycles, n)
     model = FlowModel(n, d, succ)
-    cyc = list(cycle)
     inside = set(cyc)
     outside = [v for v in range(n) if v not in inside]
     group = rotations(cycles, cyc, n)
@@ -381,4 +394,5 @@ def enumerate_classes(problem: "JointTopology", cutoff: float, cycle: Sequence[i
 
 
 __all__ = ["GAP", "MAX_CYCLE", "MAX_D", "ClassProof", "FlowModel", "applies", "bottleneck_cycle",
-           "eligible_cycles", "enumerate_classes", "internal_classes", "rotations", "successors"]
+           "eligible_cycles", "enumerate_classes", "internal_classes", "rotations", "successors",
+           "traffic_order"]
