@@ -179,3 +179,23 @@ def test_cycle_in_any_node_order_is_the_traffic_cycle():
     assert CC.enumerate_classes(p, best * (1 + CC.GAP), [four[2], four[0], four[3], four[1]]).proven
     with pytest.raises(TopomilpInputError):
         CC.enumerate_classes(p, best, [four[0], four[1]])
+
+
+@pytest.mark.parametrize(("n", "seed"), [(7, 3), (7, 6), (7, 15), (10, 24)])
+def test_chain_proof_matches_the_textbook_milp_at_d2(n, seed):
+    """d = 2, cycle types 3 + 4, 2 + 5, 2 + 2 + 3 (n = 7) and 2 + 3 + 5 (n = 10): the
+    solve chain's answer, proven by (J16), is the optimum of the textbook MILP (HiGHS,
+    no (J16)), within (J16)'s margin."""
+    from topomilp.exact.base import solve_model
+    from topomilp.exact.options import SolveOptions
+    from topomilp.workloads import random_derangement
+
+    mp = np.zeros((n, n))
+    mp[np.arange(n), random_derangement(n, seed)] = 1e6
+    w = Workload(n, mp=mp)
+    res = solve(JointTopology(Cluster(n, 2), w), time_limit=30)
+    plain = solve_model(JointTopology(Cluster(n, 2), w, strengthen=False), SolveOptions(backend="highs", time_limit=30))
+    assert res.is_optimal and "proven by the cycle-neighbourhood enumeration (J16)" in res.message
+    assert plain.is_optimal
+    assert res.objective == pytest.approx(plain.objective, rel=CC.GAP)
+    assert res.bound >= plain.objective * (1 - 1e-9)

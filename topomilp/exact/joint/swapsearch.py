@@ -23,7 +23,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import numpy as np
 
@@ -31,6 +31,10 @@ from topomilp.errors import TopomilpInputError
 from topomilp.exact import deadline as DL
 from topomilp.exact.joint.canonical import IsomorphismClasses
 from topomilp.exact.joint.digraphs import total_hops
+
+if TYPE_CHECKING:  # pragma: no cover
+    from topomilp.exact.joint.model import JointTopology
+    from topomilp.exact.joint.solution import JointSolution
 
 #: Classes expanded (all their arc swaps tried) at most by :func:`swap_search` in (J10k)
 #: per pass (n = 12, d = 3: the 7/46 digraph is found at the 84th, about 2.5 s of CPU).
@@ -236,7 +240,7 @@ def swap_search(starts: Iterable[np.ndarray], w_max: float, expansions: int = SW
     return [(lam, w, m) for lam, w, _, m in found[:keep]]
 
 
-def applies(problem) -> bool:
+def applies(problem: "JointTopology") -> bool:
     """Whether (J10k) runs for ``problem`` (a :class:`~topomilp.exact.joint.model.JointTopology`):
     SIMPLEX links, traffic invariant under every relabelling (symmetry level 2, so
     isomorphic digraphs route alike) with MP bytes, no fixed links, no MP hop limit,
@@ -248,7 +252,8 @@ def applies(problem) -> bool:
             and c.d <= SWAP_MAX_DEGREE and c.d < c.n - 1)
 
 
-def swap_candidates(problem, best) -> list[tuple[float, float, np.ndarray]]:
+def swap_candidates(problem: "JointTopology",
+                    best: "JointSolution | None") -> list[tuple[float, float, np.ndarray]]:
     """(J10k) the search for ``problem`` (in scope: :func:`applies`) and its best start
     ``best`` (a routed :class:`~topomilp.exact.joint.model.JointSolution`, or ``None``):
     the starts of :func:`swap_search` are ``best``'s topology (if a 0/1 digraph) and the
@@ -280,7 +285,8 @@ def swap_candidates(problem, best) -> list[tuple[float, float, np.ndarray]]:
     return found
 
 
-def swap_start(problem, best, candidates: list[tuple[float, float, np.ndarray]] | None = None):
+def swap_start(problem: "JointTopology", best: "JointSolution | None",
+               candidates: list[tuple[float, float, np.ndarray]] | None = None) -> "JointSolution | None":
     """(J10k): the :data:`SWAP_ROUTED` best of ``candidates`` (default:
     :func:`swap_candidates`) routed by the problem's routing LP
     (:meth:`~topomilp.exact.joint.startsearch.StartSearch.better_start`), until the
