@@ -13,7 +13,7 @@ import pytest
 from topomilp.errors import VerificationError
 from topomilp.exact import solve
 from topomilp.exact.base import STATUSES, beats_bound, best_bound, within_rtol
-from topomilp.exact.deadline import Deadline, DeadlineExpired, current, deadline_scope
+from topomilp.exact.deadline import Deadline, DeadlineExpired, current, deadline_scope, limit_highs
 from topomilp.exact.joint.bounds import moore_hop_bytes, ring_moore_hop_bytes, throughput_bound
 from topomilp.exact.sizing import SizeEstimate, estimate, too_large
 from topomilp.model import AllReduceGroup, Cluster, Topology, Workload
@@ -35,6 +35,48 @@ def test_nested_deadline_never_outlives_the_outer_one():
     assert current() is None
     with pytest.raises(ValueError):
         Deadline(2.0, 1.0)
+
+
+def _lp_taking_time(n: int = 260):
+    """A dense random LP that takes some tens of milliseconds per HiGHS run."""
+    import highspy
+
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    rng = np.random.default_rng(0)
+    for _ in range(n):
+        h.addVar(0.0, highspy.kHighsInf)
+    for row in rng.random((n, n)):
+        h.addRow(-highspy.kHighsInf, 1.0, n, np.arange(n, dtype=np.int32), row)
+    h.changeColsCost(n, np.arange(n, dtype=np.int32), -np.ones(n))
+    return h
+
+
+def test_a_re_run_highs_model_gets_its_full_time_limit():
+    # HiGHS' run clock adds up over the runs of one object: once the earlier runs have
+    # taken longer than a plain ``time_limit``, the next run stops at once, while
+    # limit_highs (used by the column generation loops) gives it the time it was granted
+    import highspy
+
+    h = _lp_taking_time()
+    for k in range(50):                                  # spend run time, one re-solve each
+        h.changeColCost(k % 7, -1.0 - 0.01 * (k + 1))
+        h.clearSolver()
+        h.run()
+        if h.getRunTime() > 0.3:
+            break
+    spent = h.getRunTime()
+    assert spent > 0.3
+    h.changeColCost(0, -3.0)
+    h.clearSolver()
+    h.setOptionValue("time_limit", 0.5 * spent)          # the plain limit: stopped at once
+    h.run()
+    assert h.getModelStatus() == highspy.HighsModelStatus.kTimeLimit
+    h.clearSolver()
+    limit_highs(h, 30.0)
+    h.run()
+    assert h.getModelStatus() == highspy.HighsModelStatus.kOptimal
+    assert h.getRunTime() > spent
 
 
 def test_builder_stops_at_the_deadline():

@@ -30,7 +30,7 @@ import contextvars
 import math
 import time
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Any, Iterator
 
 from topomilp.errors import TopomilpError, TopomilpInputError
 
@@ -149,6 +149,15 @@ class Ticker:
         return self._deadline is not None and self._deadline.expired()
 
 
+def limit_highs(h: Any, seconds: float) -> None:
+    """Let the ``highspy.Highs`` object ``h`` run at most ``seconds`` more (at least
+    :data:`MIN_SECONDS`). HiGHS' run clock adds up over every ``run()`` of one object and
+    its ``time_limit`` is read on that clock, so a loop that re-solves one model (column
+    generation, class-by-class LPs) must add the time already spent: a plain
+    ``time_limit = seconds`` stops the run at once when the earlier runs took longer."""
+    h.setOptionValue("time_limit", float(h.getRunTime()) + max(float(seconds), MIN_SECONDS))
+
+
 @contextlib.contextmanager
 def deadline_scope(seconds: float) -> Iterator[Deadline]:
     """Open a deadline ``seconds`` from now, never later than the enclosing one."""
@@ -164,4 +173,4 @@ def deadline_scope(seconds: float) -> Iterator[Deadline]:
 
 
 __all__ = ["MIN_SECONDS", "Deadline", "DeadlineExpired", "Ticker", "check", "current", "deadline_scope", "expired",
-           "remaining"]
+           "limit_highs", "remaining"]

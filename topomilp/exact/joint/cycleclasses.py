@@ -162,8 +162,7 @@ class FlowModel:
         self.h.changeColsBounds(len(self.pairs), np.arange(len(self.pairs), dtype=np.int32), lo, hi)
 
     def _run(self, seconds: float) -> str:
-        # HiGHS' run clock adds up over the runs of one model, and its time limit is on that clock
-        self.h.setOptionValue("time_limit", self.h.getRunTime() + max(float(seconds), 1e-3))
+        DL.limit_highs(self.h, seconds)
         self.h.run()
         return self.h.modelStatusToString(self.h.getModelStatus())
 
