@@ -55,7 +55,7 @@ def _lp_taking_time(n: int = 260):
 def test_a_re_run_highs_model_gets_its_full_time_limit():
     # HiGHS' run clock adds up over the runs of one object: once the earlier runs have
     # taken longer than a plain ``time_limit``, the next run stops at once, while
-    # limit_highs (used by the column generation loops) gives it the time it was granted
+    # limit_highs (used by the (J16) class LPs) gives it the time it was granted
     import highspy
 
     h = _lp_taking_time()

@@ -192,7 +192,8 @@ def _aggregated_lp(g: FabricGraph, cap: np.ndarray, mp: np.ndarray, family: Sequ
     value, it, converged, exact = 0.0, 0, False, True
     while not deadline.expired():
         it += 1
-        deadline.limit_highs(h, max(deadline.remaining(), 0.01))
+        # the plain limit on HiGHS' cumulative run clock, as in rings.generation
+        h.setOptionValue("time_limit", max(deadline.remaining(), 0.01))
         h.run()
         status = h.getModelStatus()
         if status == highspy.HighsModelStatus.kTimeLimit:

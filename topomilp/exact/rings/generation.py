@@ -257,7 +257,8 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     used: np.ndarray | None = None              # ring shares of the last optimal LP
     while it < max_iterations and not DL.expired():
         it += 1
-        DL.limit_highs(h, max(DL.remaining(1e6), 0.01))
+        # plain limit on HiGHS' cumulative clock: a reserve for the caller (open-problems.md)
+        h.setOptionValue("time_limit", max(DL.remaining(1e6), 0.01))
         h.run()
         status = h.getModelStatus()
         if status == highspy.HighsModelStatus.kTimeLimit:
