@@ -21,8 +21,10 @@ from topomilp.exact.joint.balancedstart import (
     hamiltonian_cycles,
     uniform_ring_mix,
 )
+from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.hamiltonian import moore_start
-from topomilp.model import Cluster
+from topomilp.model import Cluster, Topology
+from topomilp.oracle import routing_problem
 from topomilp.utils import hop_distances
 from topomilp.workloads import all_to_all, allreduce, dlrm_like
 
@@ -77,10 +79,16 @@ def test_n18_d6_meets_the_moore_bound_by_an_independent_lp():
     links = balanced_graph(18, 6, seed=0)
     assert links is not None and (links == links.T).all() and links.max() == 1 and (np.diag(links) == 0).all()
     assert (links.sum(axis=1) == 6).all() and hop_distances(links).max() == 2
-    assert 1 / uniform_throughput(links) == pytest.approx(18 * 28 / (18 * 6), rel=1e-7)
+    hops = hop_distances(links).sum()
+    assert hops == 18 * sum(moore_levels(18, 6, True))                       # the Moore sum at every node
+    assert 1 / uniform_throughput(links) == pytest.approx(hops / (18 * 6), rel=1e-7)  # every arc full
     circulant = np.roll(np.eye(18, dtype=int), 1, axis=1)
-    ring = circulant + circulant.T                    # the LP itself: the cycle C18 at 2 / sum(dist)
-    assert 1 / uniform_throughput(ring) == pytest.approx(hop_distances(ring)[0].sum() / 2, rel=1e-7)
+    ring = circulant + circulant.T      # the LP itself against the product's routing LP: C18 vs the graph
+    times = [solve(routing_problem(Topology(t), Cluster(18, k), all_to_all(18)), backend="highs",
+                   time_limit=60) for t, k in ((links, 6), (ring, 2))]
+    assert all(r.status == "optimal" for r in times)
+    assert uniform_throughput(links) / uniform_throughput(ring) == pytest.approx(
+        times[1].objective / times[0].objective, rel=1e-6)       # objectives are times
     assert (balanced_graph(18, 6, seed=0) == links).all()                      # deterministic
 
 

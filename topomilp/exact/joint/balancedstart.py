@@ -206,24 +206,19 @@ def _order(nbrs: list[list[int]], u: int, used: list[bool], rng: np.random.Gener
 
 def uniform_ring_mix(links: np.ndarray, cycles: list[tuple[int, ...]]) -> list[tuple[int, ...]] | None:
     """The cycles of a convex combination of ``cycles`` that puts ``1 / d`` of the ring on
-    every arc (one LP, HiGHS; a basic solution, so at most ``n d + 1`` of them), or
-    ``None`` if there is none among them."""
-    from scipy.optimize import linprog
-
+    every arc, or ``None`` if there is none among them: the LP of (J10e)
+    (:func:`~topomilp.exact.joint.hamiltonian.uniform_mix`) with the graph's arcs in place
+    of a Cayley graph's generators (a basic solution, so at most ``n d`` cycles)."""
     if not cycles:
         return None
     n, d = links.shape[0], int(links[0].sum())
     arc = -np.ones((n, n), dtype=np.int64)
     arc[links > 0] = np.arange(int((links > 0).sum()))
-    inc = np.zeros((int((links > 0).sum()) + 1, len(cycles)))
+    uses = np.zeros((len(cycles), int((links > 0).sum())), dtype=np.int64)   # rows sum to n
     for j, cyc in enumerate(cycles):
-        inc[arc[list(cyc), list(cyc[1:] + cyc[:1])], j] = 1.0
-    inc[-1] = 1.0
-    target = np.r_[np.full(inc.shape[0] - 1, 1.0 / d), 1.0]
-    res = linprog(np.zeros(len(cycles)), A_eq=inc, b_eq=target, bounds=(0, None), method="highs")
-    if res.status != 0 or not np.allclose(inc @ res.x, target, rtol=0, atol=1e-9):
-        return None
-    return [c for c, w in zip(cycles, res.x) if w > 1e-12]
+        uses[j, arc[list(cyc), list(cyc[1:] + cyc[:1])]] = 1
+    w = hamiltonian.uniform_mix(uses, d)
+    return None if w is None else [c for c, x in zip(cycles, w) if x > 1e-12]
 
 
 def balanced_start(problem: "JointTopology") -> JointSolution | None:
