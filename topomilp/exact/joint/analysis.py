@@ -35,6 +35,7 @@ from topomilp.exact.joint.bounds import (
 )
 from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape, pair_bound
+from topomilp.exact.joint.levelbound import level_hop_bytes
 from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
@@ -280,6 +281,21 @@ class JointAnalysis:
         for gi in self.groups:
             total += w.groups[gi].total_bytes
         return total
+
+    @cached_property
+    def level_hop_bytes_bound(self) -> float:
+        """A lower bound on the hop-bytes of one iteration under duplex links: the
+        distance-level bound (S14)-(S15) of formulations/scale_bounds.md on the MP traffic
+        (pairs counted once for both ends, b-matching LPs per distance level:
+        :func:`~topomilp.exact.joint.levelbound.level_hop_bytes`), plus one hop per ring
+        byte; 0 under simplex or without MP traffic (then :attr:`hop_bytes_bound` holds)."""
+        c, w = self.problem.cluster, self.problem.workload
+        if not c.duplex or not np.any(w.mp > 0):
+            return 0.0
+        rings = sum(w.groups[gi].total_bytes for gi in self.groups)
+        sent, recv = self.sent_received
+        beat = max(c.n * float(max(sent.max(), recv.max())), self.hop_bytes_bound) - rings
+        return level_hop_bytes(w.mp, c.d, beat=beat) + rings
 
     @cached_property
     def cycle_bound(self) -> float:

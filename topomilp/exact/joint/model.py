@@ -172,12 +172,18 @@ class JointTopology(ExactProblem):
         every ``feasible`` / ``timeout`` / ``too_large`` result: the port bound (J5) and
         the ring-aware Moore bound (J6'') (:func:`~topomilp.exact.joint.bounds.throughput_bound`,
         formulations/joint_topology.md, "Answers at any size"), and the bounds of
-        :meth:`throughput_upper_bound` ((J12), (J14), (J15) where they apply); valid for
-        any ring order, fixed links and hop limit."""
+        :meth:`throughput_upper_bound` ((J12), (J14), (J15) where they apply), and under
+        duplex the distance-level hop-bytes bound (S14)-(S15) of formulations/scale_bounds.md
+        (:attr:`JointAnalysis.level_hop_bytes_bound`); valid for any ring order, fixed links
+        and hop limit."""
         c, w = self.cluster, self.workload
         groups = [(g.members, g.ring_bytes) for g in w.groups if g.bytes_per_member > 0]
-        return min(throughput_bound(w.mp, groups, c.n, c.d, c.duplex, c.link_bytes_per_s),
-                   self.throughput_upper_bound())
+        cands = [throughput_bound(w.mp, groups, c.n, c.d, c.duplex, c.link_bytes_per_s),
+                 self.throughput_upper_bound()]
+        hb = self.analysis.level_hop_bytes_bound
+        if hb > 0:
+            cands.append(c.n * c.d * c.link_bytes_per_s / hb)
+        return min(cands)
 
     # ------------------------------------------------------------------ solve
     def solve_strategy(self, options: SolveOptions, warm_start: Any) -> ExactResult:
