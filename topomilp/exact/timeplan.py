@@ -109,6 +109,8 @@ ROUTING_GENERATED = TimePlan("routing with ring generation", (
 ENUMERATION = TimePlan("enumeration", (
     Phase("moore start", 0.3, "(J10f), then the balanced diameter-2 search (J10j); it ends at the first "
                               "graph at the bound (0.3-0.7 s at n = 20, d = 6), the rest of the share is kept"),
+    Phase("deep start", 0.5, "(J10l), only at Moore depth 3 with d >= 4 (n = 18, 20 at d = 4), where the "
+                             "enumeration proves nothing in 60 s; 20/4 meets the bound after about 10 s of CPU"),
     Phase("start", 0.1, "a start meeting the bound ends the search at once"),
     Phase("enumeration", 1.0),
 ))

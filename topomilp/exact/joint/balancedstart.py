@@ -17,7 +17,13 @@ automorphism but the identity).
   LP's throughput (:func:`~topomilp.exact.joint.starts.two_hop_uniform_throughput`) over
   the Moore value as the score, kept by a Metropolis test; it stops at score 1;
 * :func:`balanced_start` — that graph routed by the routing LP and kept only if it meets
-  the problem's bound (then the enumeration or the MILP proves it optimal at once).
+  the problem's bound (then the enumeration or the MILP proves it optimal at once);
+* :func:`deep_applies`, :func:`deep_graph`, :func:`deep_start` — (J10l), the same idea at
+  Moore depth 3 (``d >= 4``): a hop-sum annealing
+  (:func:`~topomilp.exact.joint.hopanneal.anneal_graph_hops`), then kicks scored by the
+  full uniform routing LP (:func:`~topomilp.exact.joint.swapsearch.uniform_throughput`),
+  restricted to graphs of hop sum at most ``n M +`` :data:`DEEP_SLACK`; the best graph is
+  the start whether or not it meets the bound.
 """
 
 from __future__ import annotations
@@ -32,8 +38,11 @@ from topomilp.errors import TopomilpInputError, VerificationError
 from topomilp.exact import deadline as DL
 from topomilp.exact.joint import hamiltonian
 from topomilp.exact.joint.bounds import moore_levels
+from topomilp.exact.joint.digraphs import hop_sum
+from topomilp.exact.joint.hopanneal import anneal_graph_hops
 from topomilp.exact.joint.solution import JointSolution
 from topomilp.exact.joint.starts import circulant_links, two_hop_uniform_throughput
+from topomilp.exact.joint.swapsearch import uniform_throughput
 from topomilp.model import Topology
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -70,6 +79,29 @@ MAX_CYCLES = 400
 DFS_STEPS = 2000
 #: Failed cycle searches before giving up (the Petersen graph has no Hamiltonian cycle).
 MAX_FAILURES = 10
+
+#: (J10l) annealing steps of the hop sum before the LP-scored kicks (about 0.4 s at n = 18,
+#: d = 4; every seed reaches W = 566 there, 740 = n M or 744 at n = 20).
+DEEP_ANNEAL_STEPS = 20_000
+#: (J10l) kicks per seed; a kick whose graph has a hop sum above ``n M + DEEP_SLACK`` costs
+#: one breadth-first pass and no LP.
+DEEP_KICKS = 1500
+#: (J10l) the hop sums the kicks may visit: ``W <= n M + DEEP_SLACK``. A balanced Moore graph
+#: (W = n M) has no neighbour of its own hop sum (no single swap keeps girth 5 at n = 20,
+#: d = 4), so the path to it leads through a few units of excess.
+DEEP_SLACK = 20
+#: (J10l) temperature of the Metropolis test on the LP score (as :data:`TEMPERATURE`).
+DEEP_TEMPERATURE = 0.001
+#: (J10l) seeds tried first where measured; then :data:`DEEP_SEEDS`. At n = 20, d = 4 seeds
+#: 0..7 at 1500 kicks reached the Moore value only at seed 3 (0.6 s of CPU); the others
+#: stopped at 0.9876-0.9946 (2-6 s each; 6000 kicks did not help seeds 0, 1: 0.9946).
+DEEP_PREFERRED: dict[tuple[int, int], tuple[int, ...]] = {(20, 4): (3,)}
+#: (J10l) generic seeds, each from its own annealed graph, until the bound, the deadline or
+#: :data:`DEEP_STALE` seeds in a row that do not improve the best score.
+DEEP_SEEDS = tuple(range(16))
+#: (J10l) seeds in a row without a better score that end the search (at n = 18, d = 4
+#: seeds 0..5 all stop at 0.9625, W = 578).
+DEEP_STALE = 3
 
 
 def applies(problem: "JointTopology") -> bool:
@@ -159,6 +191,128 @@ def balanced_graph(n: int, d: int, seed: int = 0, steps: int = STEPS) -> np.ndar
     if not (1 <= d < n - 1 <= d * d) or (n * d) % 2:
         raise TopomilpInputError("n, d", "needs d < n - 1 <= d^2 and n d even", (n, d))
     return _Search(n, d, seed).run(steps)
+
+
+def deep_applies(problem: "JointTopology") -> bool:
+    """The scope of (J10l): that of (J10f) (:func:`~topomilp.exact.joint.hamiltonian.moore_applies`)
+    at Moore depth exactly 3 (``d + d (d - 1) < n - 1 <= d + d (d - 1) + d (d - 1)^2``),
+    ``n d`` even and ``d >= 4``. (At ``d = 3`` the depth-3 rows of the coverage grid,
+    n = 12..20, are proven by the enumeration, which needs the time.)"""
+    c = problem.cluster
+    n, d = c.n, c.d
+    return (hamiltonian.moore_applies(problem) and d >= 4 and (n * d) % 2 == 0
+            and d + d * (d - 1) < n - 1 <= d + d * (d - 1) + d * (d - 1) ** 2)
+
+
+class _DeepSearch(_Search):
+    """One seeded run of (J10l)."""
+
+    def __init__(self, n: int, d: int, seed: int) -> None:
+        super().__init__(n, d, seed)
+        self.seed = seed
+        self.nm = n * sum(moore_levels(n, d, duplex=True))
+        self.top = self.nm + DEEP_SLACK
+
+    def score(self, m: np.ndarray) -> float:
+        """The uniform routing LP's throughput over the Moore value (1 = meets it)."""
+        return uniform_throughput(m) / self.moore
+
+    def run(self, steps: int) -> tuple[float, np.ndarray | None]:  # type: ignore[override]
+        n = self.n
+        links = anneal_graph_hops(n, self.d, DEEP_ANNEAL_STEPS, self.seed)[1]
+        cur = self.score(links)
+        best = (cur, links)
+        for _ in range(steps):
+            if best[0] >= 1 - TOL or DL.expired():
+                break
+            cand = self.swap(links)
+            masks = [int(sum(1 << int(v) for v in np.nonzero(row)[0])) for row in cand]
+            w = hop_sum(masks, n, self.top)
+            # Metropolis: keep iff s >= cur + T ln(u); s <= n M / W (E1), so a kick whose
+            # hop sum already fails the test needs no LP
+            need = cur + DEEP_TEMPERATURE * math.log(max(float(self.rng.random()), 1e-300))
+            if w > self.top or self.nm / w < need:
+                continue
+            s = self.score(cand)
+            if s >= need:
+                links, cur = cand, s
+                if cur > best[0]:
+                    best = (cur, links)
+        return best
+
+
+def deep_graph(n: int, d: int, seed: int = 0, kicks: int = DEEP_KICKS) -> tuple[float, np.ndarray]:
+    """(J10l) one seeded run: the hop-sum annealing
+    (:func:`~topomilp.exact.joint.hopanneal.anneal_graph_hops`, :data:`DEEP_ANNEAL_STEPS`),
+    then ``kicks`` random swaps ``a-b, c-e -> a-c, b-e`` of a simple graph, each kept only
+    if the hop sum stays at most ``n M +`` :data:`DEEP_SLACK` and then by a Metropolis test
+    (:data:`DEEP_TEMPERATURE`) on the score, the uniform routing LP's throughput
+    (:func:`~topomilp.exact.joint.swapsearch.uniform_throughput`) over the Moore value
+    ``d / M``. Returns ``(score, links)`` of the best graph visited (score 1: it meets
+    (J6')); it stops at score 1 or at the deadline. Heuristic only.
+
+    >>> score, m = deep_graph(12, 3, kicks=20)      # depth 3 at n = 12, d = 3
+    >>> 0 < score <= 1, m.sum(axis=1).tolist() == [3] * 12, int(m.max())
+    (True, True, 1)
+    """
+    if not (2 <= d < n - 1) or (n * d) % 2:
+        raise TopomilpInputError("n, d", "needs 2 <= d < n - 1 and n d even", (n, d))
+    return _DeepSearch(n, d, seed).run(kicks)
+
+
+def deep_search(problem: "JointTopology") -> tuple[float, np.ndarray, int] | None:
+    """(J10l) the best graph of :func:`deep_graph` over the seeds (:data:`DEEP_PREFERRED`
+    of ``(n, d)``, then :data:`DEEP_SEEDS`; it stops at the first that meets the Moore
+    value, at the deadline, or after :data:`DEEP_STALE` seeds in a row that do not improve
+    the best score), as ``(score, links, seed)``; ``None`` outside :func:`deep_applies` or
+    if no seed ran. Not routed (:func:`deep_route`), so a caller can route it after the
+    phase that bounds the search."""
+    if not deep_applies(problem):
+        return None
+    c = problem.cluster
+    best: tuple[float, np.ndarray, int] | None = None
+    stale = 0
+    for seed in DEEP_PREFERRED.get((c.n, c.d), ()) + DEEP_SEEDS:
+        if DL.expired() or stale >= DEEP_STALE:
+            break
+        score, links = deep_graph(c.n, c.d, seed)
+        stale += 1
+        if best is None or score > best[0] * (1 + TOL):
+            best, stale = (score, links, seed), 0
+        if best[0] >= 1 - TOL:
+            break
+    return best
+
+
+def deep_route(problem: "JointTopology", found: tuple[float, np.ndarray, int]) -> JointSolution | None:
+    """The graph ``(score, links, seed)`` of :func:`deep_search` routed by the routing LP.
+    With an AllReduce group and a graph at the Moore value, its rings are first the
+    support of a uniform mix of its directed Hamiltonian cycles (:func:`uniform_ring_mix`,
+    as in :func:`balanced_start`); otherwise, or if that fails, the routing LP's own
+    rings. ``None`` if it cannot be routed. A start only: it may or may not meet the
+    problem's bound."""
+    score, links, seed = found
+    topo = Topology(links, "duplex", name=f"LP-scored low-hop graph (seed {seed})")
+    sol = None
+    if problem.workload.groups and score >= 1 - TOL:
+        rings = uniform_ring_mix(links, hamiltonian_cycles(links, seed))
+        sol = None if rings is None else hamiltonian.route_rings(problem, topo, rings)
+    if sol is None:
+        try:
+            sol = problem.start_solution(topo)
+        except (TopomilpInputError, VerificationError) as exc:          # a start is optional
+            log.debug("deep graph seed %d is no start: %s", seed, exc)
+            return None
+    log.info("joint_topology warm start: LP-scored low-hop graph (seed %d), %.4f of the Moore value, "
+             "throughput %.6g", seed, score, sol.throughput)
+    return sol
+
+
+def deep_start(problem: "JointTopology") -> JointSolution | None:
+    """(J10l) :func:`deep_search` then :func:`deep_route` (``None`` if either gives
+    nothing)."""
+    found = deep_search(problem)
+    return None if found is None else deep_route(problem, found)
 
 
 def hamiltonian_cycles(links: np.ndarray, seed: int = 0, count: int = MAX_CYCLES) -> list[tuple[int, ...]]:
@@ -256,6 +410,8 @@ def balanced_start(problem: "JointTopology") -> JointSolution | None:
     return None
 
 
-__all__ = ["DFS_STEPS", "GENERIC_STEPS", "MAX_CYCLES", "MAX_FAILURES", "PREFERRED_SEEDS", "REPAIR_TRIES", "SEEDS",
-           "STEPS", "TEMPERATURE", "TOL", "applies", "balanced_graph", "balanced_start", "hamiltonian_cycles",
+__all__ = ["DEEP_ANNEAL_STEPS", "DEEP_KICKS", "DEEP_PREFERRED", "DEEP_SEEDS", "DEEP_SLACK", "DEEP_STALE",
+           "DEEP_TEMPERATURE", "DFS_STEPS", "GENERIC_STEPS", "MAX_CYCLES", "MAX_FAILURES", "PREFERRED_SEEDS",
+           "REPAIR_TRIES", "SEEDS", "STEPS", "TEMPERATURE", "TOL", "applies", "balanced_graph", "balanced_start",
+           "deep_applies", "deep_graph", "deep_route", "deep_search", "deep_start", "hamiltonian_cycles",
            "uniform_ring_mix"]

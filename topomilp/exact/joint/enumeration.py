@@ -409,8 +409,11 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
     :meth:`~topomilp.exact.joint.model.JointTopology.start_solution`; without one, the
     model's own :meth:`~topomilp.exact.joint.model.JointTopology.auto_start`, within
     :data:`topomilp.exact.timeplan.ENUMERATION`'s ``start`` phase, after the Moore-profile Cayley
-    start (J10f) in its ``moore start`` phase where it applies) lowers the budget from the
-    start; one that meets the bound ends the search at once.
+    start (J10f) in its ``moore start`` phase where it applies; the better of the two kept)
+    lowers the budget from the start; one that meets the bound ends the search at once. At
+    Moore depth 3 with ``d >= 4`` the LP-scored low-hop graph (J10l) runs in its ``deep
+    start`` phase before the model's own start (with a caller's start too, unless it meets
+    the bound) and replaces whichever start it beats.
 
     Returns an :class:`ExactResult` (backend ``"enumeration+highs"``): ``optimal`` when
     every class that could beat the answer was routed to proven optimality within
@@ -433,9 +436,21 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
         if search.best is None and hamiltonian.moore_applies(problem):    # (J10f) in a phase of its own
             with ENUMERATION.phase("moore start", time_limit):
                 search.best = hamiltonian.moore_start(problem) or balancedstart.balanced_start(problem)
+        deep = None                                                      # (J10l) Moore depth 3, d >= 4
+        if balancedstart.deep_applies(problem) and (search.best is None or
+                                                    search.best.throughput < search.ub * (1 - 1e-9)):
+            with ENUMERATION.phase("deep start", time_limit):            # also after a caller's start
+                found = balancedstart.deep_search(problem)
+            # routed after the phase, in the call's time (a search cut by its phase still counts)
+            deep = None if found is None else balancedstart.deep_route(problem, found)
+            if deep is not None and (deep.throughput >= search.ub * (1 - 1e-9) or
+                                     (search.best is not None and deep.throughput > search.best.throughput)):
+                search.best = deep
         if search.best is None:                                          # (E8) the model's own start
             with ENUMERATION.phase("start", time_limit):
                 search.best = problem.auto_start(moore=False)
+            if deep is not None and (search.best is None or deep.throughput > search.best.throughput):
+                search.best = deep
         level = search.first_levels()
         if search.best is not None and search.budget() >= level and not search.failure and not dl.expired():
             level = search.one_pass(level)

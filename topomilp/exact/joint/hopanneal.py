@@ -37,7 +37,7 @@ T_START = 2.0
 #: Lowest temperature.
 T_MIN = 0.05
 
-__all__ = ["ANNEAL_RUNS", "ANNEAL_STEPS", "T_MIN", "T_START", "anneal_hops", "circulant_digraph",
+__all__ = ["ANNEAL_RUNS", "ANNEAL_STEPS", "T_MIN", "T_START", "anneal_graph_hops", "anneal_hops", "circulant_digraph",
            "hop_annealed_digraphs"]
 
 
@@ -141,3 +141,82 @@ def hop_annealed_digraphs(n: int, d: int, *, runs: int = ANNEAL_RUNS, steps: int
             found.append((w, r, a))
     found.sort(key=lambda z: (z[0], z[1]))
     return [a for _, _, a in found]
+
+
+def anneal_graph_hops(n: int, d: int, steps: int = ANNEAL_STEPS, seed: int = 0) -> tuple[float, np.ndarray]:
+    """The duplex counterpart of :func:`anneal_hops` (used by (J10l)): one seeded annealing
+    run over simple ``d``-regular graphs, ``(W, links)`` of the best graph it visited
+    (``W`` over ordered pairs, as in (J6')).
+
+    Start: the circulant ``C_n(1, ..., d/2)`` (plus ``n/2`` at odd ``d``; ``n d`` even)
+    relabelled by a random permutation. Each step picks two links ``a-b``, ``c-e`` at
+    random (and one of the two orientations of the second) and proposes ``a-c``, ``b-e``
+    (rejected outright when it would create a loop or a double link); the Metropolis
+    rule and the temperatures are those of :func:`anneal_hops`. Stops early at the
+    solve's deadline.
+
+    >>> from topomilp.exact.joint.digraphs import total_hops
+    >>> w, m = anneal_graph_hops(10, 3, steps=3000)        # the Petersen graph: 10 * (3 + 2 * 6)
+    >>> w == total_hops(m), w, bool((m == m.T).all()), m.sum(axis=1).tolist() == [3] * 10
+    (True, 150.0, True, True)
+    """
+    n = check_int("n", n, 3)
+    d = check_int("d", d, 2)
+    steps = check_int("steps", steps, 0)
+    seed = check_int("seed", seed, 0)
+    if d >= n - 1 or (n * d) % 2:
+        raise TopomilpInputError("d", "must be < n - 1 with n d even (a duplex graph with a free link swap)", d)
+    rng = np.random.default_rng(seed)
+    perm = rng.permutation(n)
+    strides = list(range(1, d // 2 + 1)) + ([n // 2] if d % 2 else [])
+    outs = [0] * n
+    links: list[tuple[int, int]] = []
+    for u in range(n):
+        for s in strides:
+            v = (u + s) % n
+            if s == n - s and v < u:                             # the diameter stride: once per pair
+                continue
+            a, b = int(perm[u]), int(perm[v])
+            outs[a] |= 1 << b
+            outs[b] |= 1 << a
+            links.append((a, b))
+    w = hop_sum(outs, n)
+    best_w, best_outs = w, list(outs)
+    m = len(links)
+    picks = rng.integers(0, m, size=(steps, 2))
+    flips = rng.random(steps) < 0.5
+    coins = rng.random(steps)
+    for step in range(steps):
+        if step % 256 == 0 and DL.expired():
+            break
+        k1, k2 = int(picks[step, 0]), int(picks[step, 1])
+        (a, b), (c, e) = links[k1], links[k2]
+        if flips[step]:
+            c, e = e, c
+        if len({a, b, c, e}) < 4 or (outs[a] >> c) & 1 or (outs[b] >> e) & 1:
+            continue
+        temp = max(T_MIN, T_START * (1.0 - step / steps))
+        limit = w - temp * math.log(max(float(coins[step]), 1e-300))
+        _swap_links(outs, a, b, c, e)
+        w2 = hop_sum(outs, n, int(math.floor(limit)))
+        if w2 <= limit:
+            w = w2
+            links[k1], links[k2] = (a, c), (b, e)
+            if w < best_w:
+                best_w, best_outs = w, list(outs)
+        else:                                                    # undo
+            _swap_links(outs, a, b, c, e)
+    out = np.zeros((n, n), dtype=np.int64)
+    for i, mask in enumerate(best_outs):
+        for j in range(n):
+            if (mask >> j) & 1:
+                out[i, j] = 1
+    return float(best_w), out
+
+
+def _swap_links(outs: list[int], a: int, b: int, c: int, e: int) -> None:
+    """Toggle ``a-b, c-e`` against ``a-c, b-e`` in the neighbour bitmasks (its own inverse)."""
+    outs[a] ^= (1 << b) | (1 << c)
+    outs[b] ^= (1 << a) | (1 << e)
+    outs[c] ^= (1 << e) | (1 << a)
+    outs[e] ^= (1 << c) | (1 << b)

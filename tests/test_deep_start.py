@@ -1,0 +1,112 @@
+"""(J10l) LP-scored low-hop graphs at Moore depth 3 (formulations/joint_topology.md): the
+duplex hop-sum annealing, the score against an independent LP, and the graph that closes
+``all_to_all`` / ``dlrm_like`` at n = 20, d = 4, re-checked here (simple, 4-regular, the
+Moore hop sum by BFS, every arc full by an independent arc-flow LP)."""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+import pytest
+
+from topomilp.errors import TopomilpInputError
+from topomilp.exact import solve
+from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint.balancedstart import DEEP_PREFERRED, deep_applies, deep_graph, deep_start
+from topomilp.exact.joint.bounds import moore_levels
+from topomilp.exact.joint.digraphs import total_hops
+from topomilp.exact.joint.hopanneal import anneal_graph_hops
+from topomilp.model import Cluster
+from topomilp.utils import hop_distances
+from topomilp.workloads import all_to_all, allreduce, dlrm_like
+
+
+def _independent_lp(links: np.ndarray) -> float:
+    """Largest uniform pair demand ``t`` on unit-capacity arcs (one flow per source,
+    conservation written for every node including the source, any paths)."""
+    from scipy.optimize import linprog
+    from scipy.sparse import coo_matrix
+
+    n = links.shape[0]
+    arcs = np.argwhere(links > 0)
+    na = len(arcs)
+    rows, cols, vals = [], [], []
+    for s in range(n):
+        for a, (u, v) in enumerate(arcs):
+            rows += [s * n + u, s * n + v]
+            cols += [1 + s * na + a] * 2
+            vals += [1.0, -1.0]
+        for x in range(n):
+            rows.append(s * n + x)
+            cols.append(0)
+            vals.append(-(n - 1.0) if x == s else 1.0)
+    a_eq = coo_matrix((vals, (rows, cols)), shape=(n * n, 1 + n * na))
+    cap = coo_matrix((np.ones(n * na), (np.tile(np.arange(na), n), 1 + np.arange(n * na))), shape=(na, 1 + n * na))
+    cost = np.zeros(1 + n * na)
+    cost[0] = -1.0
+    res = linprog(cost, A_ub=cap, b_ub=links[arcs[:, 0], arcs[:, 1]].astype(float), A_eq=a_eq,
+                  b_eq=np.zeros(n * n), bounds=(0, None), method="highs")
+    assert res.status == 0
+    return float(-res.fun)
+
+
+def test_anneal_graph_hops_keeps_a_simple_regular_graph():
+    for n, d, seed in ((12, 3, 0), (18, 4, 1), (11, 4, 2)):
+        w, m = anneal_graph_hops(n, d, steps=2000, seed=seed)
+        assert (m == m.T).all() and m.max() == 1 and (np.diag(m) == 0).all() and (m.sum(axis=1) == d).all()
+        assert w == total_hops(m) == hop_distances(m).sum() >= n * sum(moore_levels(n, d, True))
+        assert (anneal_graph_hops(n, d, steps=2000, seed=seed)[1] == m).all()        # seeded
+    with pytest.raises(TopomilpInputError):
+        anneal_graph_hops(9, 3)                                                     # n d odd
+
+
+def test_scope():
+    assert deep_applies(JointTopology(Cluster(18, 4), all_to_all(18)))
+    assert deep_applies(JointTopology(Cluster(20, 4), dlrm_like(20)))
+    assert not deep_applies(JointTopology(Cluster(16, 4), all_to_all(16)))      # depth 2
+    assert not deep_applies(JointTopology(Cluster(20, 3), all_to_all(20)))      # d = 3: the enumeration's
+    assert not deep_applies(JointTopology(Cluster(20, 4), allreduce(20)))       # no MP traffic
+    assert not deep_applies(JointTopology(Cluster(20, 4, link_model="simplex"), all_to_all(20)))
+    assert deep_start(JointTopology(Cluster(16, 4), all_to_all(16))) is None
+    with pytest.raises(TopomilpInputError):
+        deep_graph(9, 3)
+
+
+def test_n18_d4_score_is_the_lp_and_below_the_hop_bound():
+    """n = 18, d = 4: no 4-regular graph of girth 5 has fewer than 19 nodes, so no graph
+    reaches the Moore hop sum; the score is the independent LP over the Moore value and
+    at most ``n M / W`` (E1)."""
+    score, m = deep_graph(18, 4, seed=0, kicks=200)
+    nm = 18 * sum(moore_levels(18, 4, True))
+    w = hop_distances(m).sum()
+    assert w > nm and (m.sum(axis=1) == 4).all() and m.max() == 1
+    assert score == pytest.approx(_independent_lp(m) / (4 / sum(moore_levels(18, 4, True))), rel=1e-7)
+    assert score <= nm / w * (1 + 1e-9)
+
+
+def test_n20_d4_balanced_moore_graph():
+    """The preferred seed of n = 20, d = 4 reaches a 4-regular graph of girth 5 (every node
+    on the Moore profile 4, 12, 3) whose routing fills every arc: time ``W / (n d)`` per
+    unit pair demand, by the independent LP."""
+    seed = DEEP_PREFERRED[(20, 4)][0]
+    score, m = deep_graph(20, 4, seed=seed)
+    assert (m == m.T).all() and m.max() == 1 and (m.sum(axis=1) == 4).all()
+    dist = hop_distances(m)
+    assert all(sorted(np.bincount(dist[u].astype(int)).tolist()) == [1, 3, 4, 12] for u in range(20))
+    assert score == pytest.approx(1.0, rel=1e-9)
+    assert 1 / _independent_lp(m) == pytest.approx(dist.sum() / (20 * 4), rel=1e-7)
+
+
+@pytest.mark.parametrize("workload", [all_to_all, dlrm_like])
+def test_solve_proves_n20_d4_from_the_deep_start(caplog, workload):
+    """``all_to_all`` and ``dlrm_like`` n = 20, d = 4: the deep start meets the bound (J6')
+    (with a uniform mix of Hamiltonian rings for the AllReduce) in the enumeration's
+    ``deep start`` phase; the answer is proven at the bound."""
+    problem = JointTopology(Cluster(20, 4), workload(20))
+    with caplog.at_level(logging.DEBUG, logger="topomilp.exact.timeplan"):
+        res = solve(problem, time_limit=60)
+    phases = [r.getMessage() for r in caplog.records if "enumeration: phase" in r.getMessage()]
+    assert any("'deep start'" in p for p in phases) and not any("'start'" in p for p in phases)
+    assert res.status == "optimal" and "LP-scored" in res.solution.topology.name
+    assert res.objective == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
