@@ -17,7 +17,7 @@ from topomilp.exact.joint.balancedstart import DEEP_PREFERRED, deep_applies, dee
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.digraphs import total_hops
 from topomilp.exact.joint.hopanneal import anneal_graph_hops
-from topomilp.model import Cluster
+from topomilp.model import Cluster, Topology
 from topomilp.utils import hop_distances
 from topomilp.workloads import all_to_all, allreduce, dlrm_like
 
@@ -110,3 +110,61 @@ def test_solve_proves_n20_d4_from_the_deep_start(caplog, workload):
     assert any("'deep start'" in p for p in phases) and not any("'start'" in p for p in phases)
     assert res.status == "optimal" and "LP-scored" in res.solution.topology.name
     assert res.objective == pytest.approx(problem.throughput_upper_bound(), rel=1e-7)
+
+
+def _random_multigraph(n: int, d: int, rng: np.random.Generator) -> np.ndarray:
+    """A random ``d``-regular loopless multigraph (pairing model, loops re-drawn)."""
+    while True:
+        stubs = rng.permutation(np.repeat(np.arange(n), d))
+        a, b = stubs[0::2], stubs[1::2]
+        if (a != b).all():
+            m = np.zeros((n, n), dtype=np.int64)
+            np.add.at(m, (a, b), 1)
+            np.add.at(m, (b, a), 1)
+            if np.isfinite(hop_distances(m)).all():
+                return m
+
+
+def test_girth_excess_per_node_claims_on_random_multigraphs():
+    """(E10)'s ingredients at n = 18, d = 4 (Moore depth 3), by BFS on random 4-regular
+    multigraphs and annealed simple graphs: a multi-link end has excess >= d + 1, a node
+    on a cycle of length <= 4 excess >= 1, and the total excess is >= girth_excess = 4."""
+    from topomilp.exact.joint.shortcycles import girth_excess, short_nodes
+
+    n, d = 18, 4
+    m_sum = sum(moore_levels(n, d, True))
+    rng = np.random.default_rng(0)
+    graphs = [_random_multigraph(n, d, rng) for _ in range(60)]
+    graphs += [anneal_graph_hops(n, d, steps=3000, seed=s)[1] for s in range(3)]
+    assert girth_excess(n, d) == 4
+    seen_multi = seen_short = 0
+    for m in graphs:
+        dist = hop_distances(m)
+        exc = dist.sum(axis=1) - m_sum
+        short = short_nodes(m)
+        for v in range(n):
+            if int((m[v] > 0).sum()) < d:
+                seen_multi += 1
+                assert exc[v] >= d + 1
+            if (short >> v) & 1:
+                seen_short += 1
+                assert exc[v] >= 1
+        assert exc.sum() >= girth_excess(n, d)
+    assert seen_multi and seen_short                      # both cases exercised
+
+
+def test_girth_excess_bound_is_below_what_is_found_and_off_elsewhere():
+    """The (E10) bound at n = 18, d = 4 is above (J6') and below the time of the searches'
+    graph (the throughput bound above its throughput); in the coverage grids (n <= 20) it
+    is active nowhere else, so no proven optimum can be cut."""
+    from topomilp.exact.joint.shortcycles import girth_excess
+
+    problem = JointTopology(Cluster(18, 4), all_to_all(18))
+    score, m = deep_graph(18, 4, seed=0, kicks=100)
+    found = problem.start_solution(Topology(m, "duplex"))
+    assert problem.throughput_upper_bound() * (1 - 1e-9) > problem.cheap_bound() >= found.throughput
+    assert problem.cheap_bound() == pytest.approx(problem.throughput_upper_bound() * 558 / 562, rel=1e-12)
+    active = [(n, d) for n in range(6, 21) for d in range(3, 7) if girth_excess(n, d)]
+    assert active == [(18, 4)]
+    off = JointTopology(Cluster(20, 4), all_to_all(20))
+    assert off.cheap_bound() == pytest.approx(off.throughput_upper_bound(), rel=1e-12)

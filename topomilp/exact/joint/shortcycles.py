@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from topomilp.exact.joint.bounds import moore_levels
+
 
 def applies(n: int, d: int) -> bool:
     """(E6') whether the Moore profile of ``n`` nodes of degree ``d`` has depth at least 3
@@ -85,4 +87,26 @@ def state(links) -> tuple[list[int], int]:
     return masks(links), short_nodes(links)
 
 
-__all__ = ["applies", "masks", "new_short", "short_nodes", "state"]
+#: (E10) orders ``n(d, 5)`` of the ``(d, 5)``-cages where they exceed ``d^2 + 2`` (the
+#: smallest ``d``-regular graphs of girth >= 5; below them none exists): d = 4 the
+#: Robertson graph (19), d = 5 the four (5, 5)-cages (30), d = 6 the O'Keefe-Wong graph
+#: (40). Elsewhere (d = 3: Petersen, 10; d = 7: Hoffman-Singleton, 50 = d^2 + 1; d >= 8:
+#: only the Moore bound d^2 + 1 is used) no order at Moore depth >= 3 lies below the cage.
+GIRTH5_CAGE_ORDERS: dict[int, int] = {4: 19, 5: 30, 6: 40}
+
+
+def girth_excess(n: int, d: int) -> int:
+    """(E10) a lower bound on the excess ``W(G) - n M`` of every ``d``-regular multigraph
+    ``G`` on ``n`` nodes under duplex links: at Moore depth >= 3 (:func:`applies`) with
+    ``n`` below the order of the ``(d, 5)``-cage (:data:`GIRTH5_CAGE_ORDERS`), 3 rounded up
+    to the parity of ``n M`` (``W`` is even); else 0.
+
+    >>> girth_excess(18, 4), girth_excess(20, 4), girth_excess(16, 4), girth_excess(28, 5), girth_excess(20, 3)
+    (4, 0, 0, 4, 0)
+    """
+    if not applies(n, d) or n >= GIRTH5_CAGE_ORDERS.get(d, 0):
+        return 0
+    return 4 - (n * sum(moore_levels(n, d, duplex=True))) % 2         # W even: excess = nM mod 2
+
+
+__all__ = ["GIRTH5_CAGE_ORDERS", "applies", "girth_excess", "masks", "new_short", "short_nodes", "state"]
