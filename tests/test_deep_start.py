@@ -168,3 +168,21 @@ def test_girth_excess_bound_is_below_what_is_found_and_off_elsewhere():
     assert active == [(18, 4)]
     off = JointTopology(Cluster(20, 4), all_to_all(20))
     assert off.cheap_bound() == pytest.approx(off.throughput_upper_bound(), rel=1e-12)
+
+
+def test_dlrm_routes_the_least_hop_graph_too(monkeypatch):
+    """With an AllReduce group below the Moore value, the annealing's least-``W`` graph is
+    routed besides the best-scored one, and the start is the better of the two routings."""
+    from topomilp.exact.joint import balancedstart
+
+    monkeypatch.setattr(balancedstart, "DEEP_SEEDS", (0,))
+    monkeypatch.setattr(balancedstart, "DEEP_KICKS", 100)
+    monkeypatch.setattr(balancedstart, "DEEP_ANNEAL_STEPS", 5000)
+    problem = JointTopology(Cluster(18, 4), dlrm_like(18))
+    found = balancedstart.deep_search(problem)
+    assert [k for *_, k in found] == ["LP-scored", "hop-annealed"]
+    assert found[0][0] > found[1][0] and not np.array_equal(found[0][1], found[1][1])
+    routed = [problem.start_solution(Topology(m, "duplex")).throughput for _, m, _, _ in found]
+    sol = balancedstart.deep_route(problem, found)
+    assert sol is not None and sol.throughput == pytest.approx(max(routed), rel=1e-7)
+    assert balancedstart.deep_route(problem, found[:1]).throughput == pytest.approx(routed[0], rel=1e-7)
