@@ -25,37 +25,9 @@ from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.hamiltonian import moore_start
 from topomilp.model import Cluster, Topology
 from topomilp.oracle import routing_problem
+from topomilp.testing import uniform_pair_lp
 from topomilp.utils import hop_distances
 from topomilp.workloads import all_to_all, allreduce, dlrm_like
-
-
-def uniform_throughput(links: np.ndarray) -> float:
-    """Largest ``t`` such that every ordered pair can exchange ``t`` with unit arc
-    capacities: one flow per source (exact for uniform demand), any paths."""
-    from scipy.optimize import linprog
-    from scipy.sparse import coo_matrix
-
-    n = links.shape[0]
-    arcs = np.argwhere(links > 0)
-    na = len(arcs)
-    rows, cols, vals = [], [], []
-    for s in range(n):                       # conservation: out - in = t (n - 1) at s, -t elsewhere
-        for a, (u, v) in enumerate(arcs):
-            rows += [s * n + u, s * n + v]
-            cols += [1 + s * na + a] * 2
-            vals += [1.0, -1.0]
-        for x in range(n):
-            rows.append(s * n + x)
-            cols.append(0)
-            vals.append(-(n - 1.0) if x == s else 1.0)
-    a_eq = coo_matrix((vals, (rows, cols)), shape=(n * n, 1 + n * na))
-    cap = coo_matrix((np.ones(n * na), (np.tile(np.arange(na), n), 1 + np.arange(n * na))), shape=(na, 1 + n * na))
-    cost = np.zeros(1 + n * na)
-    cost[0] = -1.0
-    res = linprog(cost, A_ub=cap, b_ub=np.ones(na), A_eq=a_eq, b_eq=np.zeros(n * n), bounds=(0, None),
-                  method="highs")
-    assert res.status == 0
-    return float(-res.fun)
 
 
 def test_scope():
@@ -81,13 +53,13 @@ def test_n18_d6_meets_the_moore_bound_by_an_independent_lp():
     assert (links.sum(axis=1) == 6).all() and hop_distances(links).max() == 2
     hops = hop_distances(links).sum()
     assert hops == 18 * sum(moore_levels(18, 6, True))                       # the Moore sum at every node
-    assert 1 / uniform_throughput(links) == pytest.approx(hops / (18 * 6), rel=1e-7)  # every arc full
+    assert 1 / uniform_pair_lp(links) == pytest.approx(hops / (18 * 6), rel=1e-7)  # every arc full
     circulant = np.roll(np.eye(18, dtype=int), 1, axis=1)
     ring = circulant + circulant.T      # the LP itself against the product's routing LP: C18 vs the graph
     times = [solve(routing_problem(Topology(t), Cluster(18, k), all_to_all(18)), backend="highs",
                    time_limit=60) for t, k in ((links, 6), (ring, 2))]
     assert all(r.status == "optimal" for r in times)
-    assert uniform_throughput(links) / uniform_throughput(ring) == pytest.approx(
+    assert uniform_pair_lp(links) / uniform_pair_lp(ring) == pytest.approx(
         times[1].objective / times[0].objective, rel=1e-6)       # objectives are times
     assert (balanced_graph(18, 6, seed=0) == links).all()                      # deterministic
 
@@ -100,7 +72,7 @@ def test_petersen_at_n10_d3():
     links = balanced_graph(10, 3, seed=0)
     assert links is not None and nx.is_isomorphic(nx.from_numpy_array(links), nx.petersen_graph())
     sol = balanced_start(JointTopology(Cluster(10, 3), all_to_all(10)))
-    assert sol is not None and 1 / uniform_throughput(sol.topology.links) == pytest.approx(10 * 15 / 30, rel=1e-7)
+    assert sol is not None and 1 / uniform_pair_lp(sol.topology.links) == pytest.approx(10 * 15 / 30, rel=1e-7)
 
 
 def test_no_graph_when_none_has_diameter_2():

@@ -6,49 +6,25 @@ Moore hop sum by BFS, every arc full by an independent arc-flow LP)."""
 from __future__ import annotations
 
 import logging
+import time
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline as DL
 from topomilp.exact import solve
-from topomilp.exact.joint import JointTopology
+from topomilp.exact.joint import JointTopology, balancedstart
 from topomilp.exact.joint.balancedstart import DEEP_PREFERRED, deep_applies, deep_graph, deep_start
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.digraphs import total_hops
+from topomilp.exact.joint.enumeration import solve_uniform_by_enumeration
 from topomilp.exact.joint.hopanneal import anneal_graph_hops
 from topomilp.model import Cluster, Topology
+from topomilp.testing import uniform_pair_lp
 from topomilp.utils import hop_distances
 from topomilp.workloads import all_to_all, allreduce, dlrm_like
-
-
-def _independent_lp(links: np.ndarray) -> float:
-    """Largest uniform pair demand ``t`` on unit-capacity arcs (one flow per source,
-    conservation written for every node including the source, any paths)."""
-    from scipy.optimize import linprog
-    from scipy.sparse import coo_matrix
-
-    n = links.shape[0]
-    arcs = np.argwhere(links > 0)
-    na = len(arcs)
-    rows, cols, vals = [], [], []
-    for s in range(n):
-        for a, (u, v) in enumerate(arcs):
-            rows += [s * n + u, s * n + v]
-            cols += [1 + s * na + a] * 2
-            vals += [1.0, -1.0]
-        for x in range(n):
-            rows.append(s * n + x)
-            cols.append(0)
-            vals.append(-(n - 1.0) if x == s else 1.0)
-    a_eq = coo_matrix((vals, (rows, cols)), shape=(n * n, 1 + n * na))
-    cap = coo_matrix((np.ones(n * na), (np.tile(np.arange(na), n), 1 + np.arange(n * na))), shape=(na, 1 + n * na))
-    cost = np.zeros(1 + n * na)
-    cost[0] = -1.0
-    res = linprog(cost, A_ub=cap, b_ub=links[arcs[:, 0], arcs[:, 1]].astype(float), A_eq=a_eq,
-                  b_eq=np.zeros(n * n), bounds=(0, None), method="highs")
-    assert res.status == 0
-    return float(-res.fun)
 
 
 def test_anneal_graph_hops_keeps_a_simple_regular_graph():
@@ -81,7 +57,7 @@ def test_n18_d4_score_is_the_lp_and_below_the_hop_bound():
     nm = 18 * sum(moore_levels(18, 4, True))
     w = hop_distances(m).sum()
     assert w > nm and (m.sum(axis=1) == 4).all() and m.max() == 1
-    assert score == pytest.approx(_independent_lp(m) / (4 / sum(moore_levels(18, 4, True))), rel=1e-7)
+    assert score == pytest.approx(uniform_pair_lp(m) / (4 / sum(moore_levels(18, 4, True))), rel=1e-7)
     assert score <= nm / w * (1 + 1e-9)
 
 
@@ -95,7 +71,7 @@ def test_n20_d4_balanced_moore_graph():
     dist = hop_distances(m)
     assert all(sorted(np.bincount(dist[u].astype(int)).tolist()) == [1, 3, 4, 12] for u in range(20))
     assert score == pytest.approx(1.0, rel=1e-9)
-    assert 1 / _independent_lp(m) == pytest.approx(dist.sum() / (20 * 4), rel=1e-7)
+    assert 1 / uniform_pair_lp(m) == pytest.approx(dist.sum() / (20 * 4), rel=1e-7)
 
 
 @pytest.mark.parametrize("workload", [all_to_all, dlrm_like])
@@ -186,3 +162,32 @@ def test_dlrm_routes_the_least_hop_graph_too(monkeypatch):
     sol = balancedstart.deep_route(problem, found)
     assert sol is not None and sol.throughput == pytest.approx(max(routed), rel=1e-7)
     assert balancedstart.deep_route(problem, found[:1]).throughput == pytest.approx(routed[0], rel=1e-7)
+def test_no_lp_and_no_routing_past_the_deadline(monkeypatch):
+    """The deep start keeps the call's time limit: a run whose annealing ends at the
+    deadline solves no routing LP (score 0, the graph unscored), a graph found by a phase
+    that outlasted the whole call is not routed after it, and of several graphs none is
+    routed once the call's deadline has passed."""
+    lps = []
+    real = balancedstart.uniform_throughput
+    monkeypatch.setattr(balancedstart, "uniform_throughput", lambda m: lps.append(1) or real(m))
+    with DL.deadline_scope(1e-3):
+        time.sleep(2e-3)
+        score, m = deep_graph(20, 4, seed=DEEP_PREFERRED[(20, 4)][0])
+    assert lps == [] and score == 0.0 and (m.sum(axis=1) == 4).all() and (m == m.T).all()
+
+    graph = anneal_graph_hops(18, 4, steps=0)[1]
+    routed = []
+    monkeypatch.setattr(balancedstart, "deep_search", lambda p: (time.sleep(0.3), [(0.9, graph, 0, "LP-scored")])[1])
+    monkeypatch.setattr(balancedstart, "deep_route", lambda p, found: routed.append(found))
+    res = solve_uniform_by_enumeration(JointTopology(Cluster(18, 4), all_to_all(18)), time_limit=0.2)
+    assert routed == [] and res.status != "optimal"
+
+    monkeypatch.undo()
+    problem = JointTopology(Cluster(18, 4), dlrm_like(18))
+    calls = []
+    slow = SimpleNamespace(throughput=1.0)                # a routing that takes the rest of the time
+    monkeypatch.setattr(JointTopology, "start_solution", lambda self, topo: (calls.append(topo), time.sleep(0.05),
+                                                                            slow)[2])
+    with DL.deadline_scope(0.02):
+        balancedstart.deep_route(problem, [(0.9, graph, 0, "LP-scored"), (0.8, graph, 1, "hop-annealed")])
+    assert len(calls) == 1

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
+import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from topomilp.exact import deadline as DL
+from topomilp.exact.joint import levelbound
 from topomilp.exact.joint.bounds import ring_moore_hop_bytes
 from topomilp.exact.joint.levelbound import level_caps, level_hop_bytes, matching_dual, per_node_level_hop_bytes
 from topomilp.model import Cluster, Workload
@@ -121,3 +125,32 @@ def test_skewed_432_beats_the_port_bound():
     assert 1.0 / p.cheap_bound() == pytest.approx(hb / (c.n * c.d * c.link_bytes_per_s))
     assert 1.0 / p.cheap_bound() > port * 1.0005
     assert hb > 1.15 * ring_moore_hop_bytes(w.mp, [], c.d, True)
+
+
+def test_lps_keep_to_the_solve_deadline(monkeypatch):
+    """Inside a solve's deadline the b-matching LPs get the ``level LPs`` share of
+    timeplan.BOUNDS as HiGHS' time limit, and none starts once it has passed: the levels
+    keep the per-node bound (7.6 CPU s of LPs at n = 1024, d = 4 ``skewed`` overran a 3 s
+    limit by 9 s). Outside a deadline they run without a limit."""
+    t = np.zeros((6, 6))
+    t[0, 1] = t[2, 0] = t[0, 3] = 9.0                   # the module's example: the LP levels win
+    t[4, 5] = 1.0
+    limits = []
+    real = levelbound.matching_dual
+
+    def spy(*args, **kwargs):
+        limits.append(args[5] if len(args) > 5 else kwargs.get("time_limit", math.inf))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(levelbound, "matching_dual", spy)
+    full, per_node = level_hop_bytes(t, 2), per_node_level_hop_bytes(t, 2)
+    assert full > per_node and limits and all(math.isinf(x) for x in limits)
+    limits.clear()
+    with DL.deadline_scope(10.0):
+        assert level_hop_bytes(t, 2) == full
+    assert limits and all(0 < x <= 0.2 * 10.0 for x in limits)
+    limits.clear()
+    with DL.deadline_scope(1e-3):
+        time.sleep(2e-3)
+        assert level_hop_bytes(t, 2) == per_node
+    assert limits == []

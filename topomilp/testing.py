@@ -299,5 +299,43 @@ def ring_demand(n: int, ring_bytes: float, rings: Sequence[Ring]) -> np.ndarray:
     return out
 
 
+def uniform_pair_lp(links: np.ndarray) -> float:
+    """Largest ``t`` such that every ordered pair ``s != t`` can send ``t`` at once over
+    the arcs of ``links`` (arc ``i -> j`` of capacity ``links[i, j]``), any paths: one
+    flow per source (exact for splittable uniform demand), conservation written for every
+    node including the source, solved by ``scipy.optimize.linprog`` — independent of the
+    solver's source-aggregated LP (:func:`topomilp.exact.joint.swapsearch.uniform_throughput`).
+
+    >>> uniform_pair_lp(np.array([[0, 1, 0], [0, 0, 1], [1, 0, 0]]))    # the directed 3-cycle
+    0.3333333333333333
+    """
+    from scipy.optimize import linprog
+    from scipy.sparse import coo_matrix
+
+    links = np.asarray(links)
+    n = links.shape[0]
+    arcs = np.argwhere(links > 0)
+    na = len(arcs)
+    rows, cols, vals = [], [], []
+    for s in range(n):                       # conservation: out - in = t (n - 1) at s, -t elsewhere
+        for a, (u, v) in enumerate(arcs):
+            rows += [s * n + u, s * n + v]
+            cols += [1 + s * na + a] * 2
+            vals += [1.0, -1.0]
+        for x in range(n):
+            rows.append(s * n + x)
+            cols.append(0)
+            vals.append(-(n - 1.0) if x == s else 1.0)
+    a_eq = coo_matrix((vals, (rows, cols)), shape=(n * n, 1 + n * na))
+    cap = coo_matrix((np.ones(n * na), (np.tile(np.arange(na), n), 1 + np.arange(n * na))), shape=(na, 1 + n * na))
+    cost = np.zeros(1 + n * na)
+    cost[0] = -1.0
+    res = linprog(cost, A_ub=cap, b_ub=links[arcs[:, 0], arcs[:, 1]].astype(float), A_eq=a_eq,
+                  b_eq=np.zeros(n * n), bounds=(0, None), method="highs")
+    if res.status != 0:
+        raise RuntimeError(f"linprog failed: {res.message}")
+    return float(-res.fun)
+
+
 __all__ = ["MAX_BRUTE_N", "bfs_distances_from", "count_regular_multigraphs", "hop_objective", "min_time_lp",
-           "regular_multigraphs", "ring_demand", "single_path_time", "workload_min_time_lp"]
+           "regular_multigraphs", "ring_demand", "single_path_time", "uniform_pair_lp", "workload_min_time_lp"]

@@ -94,7 +94,8 @@ def comm_bound(cluster: Cluster, workload: Workload) -> float:
     """A lower bound (seconds) on the communication time of ``workload`` over every
     degree-``d`` topology, routing and ring order: ``1 / JointTopology.cheap_bound()``
     (port bound (J5) and ring-aware Moore bound (J6''), formulations/joint_topology.md,
-    "Answers at any size")."""
+    "Answers at any size", the further bounds it names, and under duplex the distance-level
+    bound (S14)-(S15) of formulations/scale_bounds.md)."""
     from topomilp.oracle import joint_problem
 
     ub = joint_problem(cluster, workload).cheap_bound()

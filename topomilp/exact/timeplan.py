@@ -105,6 +105,14 @@ ROUTING_GENERATED = TimePlan("routing with ring generation", (
     Phase("restricted LP", 1.0),
 ))
 
+#: :meth:`topomilp.exact.joint.model.JointTopology.cheap_bound` inside a solve (it runs
+#: before the solve's phases): the b-matching LPs of the distance-level bound (S14)-(S15)
+#: of formulations/scale_bounds.md (:func:`topomilp.exact.joint.levelbound.level_hop_bytes`).
+BOUNDS = TimePlan("model-free bounds", (
+    Phase("level LPs", 0.2, "0.7 s of CPU for the four LPs at n = 432, d = 4 skewed, 7.6 s at n = 1024; a "
+                            "level without its LP keeps the per-node bound, which is still valid"),
+))
+
 #: :func:`topomilp.exact.joint.enumeration.solve_uniform_by_enumeration`.
 ENUMERATION = TimePlan("enumeration", (
     Phase("moore start", 0.3, "(J10f), then the balanced diameter-2 search (J10j); it ends at the first "
@@ -184,8 +192,8 @@ CYCLES = TimePlan("cycle classes (J16)", (
     Phase("local search", 0.5, "only when the enumeration gives no proof"),
 ))
 
-PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
+PLANS: tuple[TimePlan, ...] = (MODEL, ROUTING_GENERATED, BOUNDS, ENUMERATION, SIMPLEX, STAGE, GENERATED, BENCH,
                                TOPOLOGY_SEARCH, CODESIGN, COMPONENTS, CYCLES)
 
-__all__ = ["BENCH", "CODESIGN", "COMPONENTS", "CYCLES", "ENUMERATION", "GENERATED", "MODEL", "PLANS",
+__all__ = ["BENCH", "BOUNDS", "CODESIGN", "COMPONENTS", "CYCLES", "ENUMERATION", "GENERATED", "MODEL", "PLANS",
            "ROUTING_GENERATED", "SIMPLEX", "STAGE", "TOPOLOGY_SEARCH", "Phase", "TimePlan"]

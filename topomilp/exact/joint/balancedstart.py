@@ -220,6 +220,9 @@ class _DeepSearch(_Search):
     def run(self, steps: int) -> tuple[float, np.ndarray | None]:  # type: ignore[override]
         n = self.n
         w0, links = anneal_graph_hops(n, self.d, DEEP_ANNEAL_STEPS, self.seed)
+        if DL.expired():                     # the annealing took the time: no LP past the deadline
+            self.annealed = (w0, 0.0, links)
+            return 0.0, links
         cur = self.score(links)
         best = (cur, links)
         self.annealed = (w0, cur, links)                 # the annealing's graph: (W, score, links)
@@ -250,7 +253,8 @@ def deep_graph(n: int, d: int, seed: int = 0, kicks: int = DEEP_KICKS) -> tuple[
     (:data:`DEEP_TEMPERATURE`) on the score, the uniform routing LP's throughput
     (:func:`~topomilp.exact.joint.swapsearch.uniform_throughput`) over the Moore value
     ``d / M``. Returns ``(score, links)`` of the best graph visited (score 1: it meets
-    (J6')); it stops at score 1 or at the deadline. Heuristic only.
+    (J6')); it stops at score 1 or at the deadline (score 0 when the deadline ends the
+    annealing: the graph was not scored). Heuristic only.
 
     >>> score, m = deep_graph(12, 3, kicks=20)      # depth 3 at n = 12, d = 3
     >>> 0 < score <= 1, m.sum(axis=1).tolist() == [3] * 12, int(m.max())
@@ -308,11 +312,13 @@ def deep_route(problem: "JointTopology", found: list[Candidate]) -> JointSolutio
     With an AllReduce group and a graph at the Moore value, its rings are first the
     support of a uniform mix of its directed Hamiltonian cycles (:func:`uniform_ring_mix`,
     as in :func:`balanced_start`); otherwise, or if that fails, the routing LP's own
-    rings. ``None`` if none can be routed. A start only: it may or may not meet the
-    problem's bound."""
+    rings. ``None`` if none can be routed. Once one is routed, none more after the
+    deadline. A start only: it may or may not meet the problem's bound."""
     ub = problem.throughput_upper_bound()
     out: JointSolution | None = None
     for score, links, seed, kind in found:
+        if out is not None and DL.expired():        # one start in hand: no routing past the deadline
+            break
         topo = Topology(links, "duplex", name=f"{kind} low-hop graph (seed {seed})")
         sol = None
         if problem.workload.groups and score >= 1 - TOL:

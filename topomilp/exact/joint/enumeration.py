@@ -442,7 +442,7 @@ def solve_uniform_by_enumeration(problem, *, incumbent=None, time_limit: float =
             with ENUMERATION.phase("deep start", time_limit):            # also after a caller's start
                 found = balancedstart.deep_search(problem)
             # routed after the phase, in the call's time (a search cut by its phase still counts)
-            deep = balancedstart.deep_route(problem, found)
+            deep = None if dl.expired() else balancedstart.deep_route(problem, found)
             if deep is not None and (deep.throughput >= search.ub * (1 - 1e-9) or
                                      (search.best is not None and deep.throughput > search.best.throughput)):
                 search.best = deep
