@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 
@@ -84,37 +85,22 @@ def anneal_hops(n: int, d: int, steps: int = ANNEAL_STEPS, seed: int = 0) -> tup
     outs = [0] * n
     for i, j in arcs:
         outs[i] |= 1 << j
-    w = hop_sum(outs, n)
-    best_w, best_outs = w, list(outs)
     m = len(arcs)
     picks = rng.integers(0, m, size=(steps, 2))
     coins = rng.random(steps)
-    for step in range(steps):
-        if step % 256 == 0 and DL.expired():
-            break
+
+    def propose(step: int) -> tuple[list[tuple[int, int]], Callable[[], None]] | None:
+        """Arcs ``p -> q, r -> s`` against ``p -> s, r -> q``, or None (loop, multi-arc)."""
         k1, k2 = int(picks[step, 0]), int(picks[step, 1])
         (p, q), (r, s) = arcs[k1], arcs[k2]
         if p == r or p == s or r == q or (outs[p] >> s) & 1 or (outs[r] >> q) & 1:
-            continue
-        temp = max(T_MIN, T_START * (1.0 - step / steps))
-        limit = w - temp * math.log(max(float(coins[step]), 1e-300))
-        outs[p] ^= (1 << q) | (1 << s)
-        outs[r] ^= (1 << s) | (1 << q)
-        w2 = hop_sum(outs, n, int(math.floor(limit)))
-        if w2 <= limit:
-            w = w2
+            return None
+
+        def commit() -> None:
             arcs[k1], arcs[k2] = (p, s), (r, q)
-            if w < best_w:
-                best_w, best_outs = w, list(outs)
-        else:                                                    # undo
-            outs[p] ^= (1 << q) | (1 << s)
-            outs[r] ^= (1 << s) | (1 << q)
-    out = np.zeros((n, n), dtype=np.int64)
-    for i, mask in enumerate(best_outs):
-        for j in range(n):
-            if (mask >> j) & 1:
-                out[i, j] = 1
-    return float(best_w), out
+        return [(p, (1 << q) | (1 << s)), (r, (1 << s) | (1 << q))], commit
+
+    return _metropolis(outs, n, coins, propose)
 
 
 def hop_annealed_digraphs(n: int, d: int, *, runs: int = ANNEAL_RUNS, steps: int = ANNEAL_STEPS,
@@ -180,43 +166,65 @@ def anneal_graph_hops(n: int, d: int, steps: int = ANNEAL_STEPS, seed: int = 0) 
             outs[a] |= 1 << b
             outs[b] |= 1 << a
             links.append((a, b))
-    w = hop_sum(outs, n)
-    best_w, best_outs = w, list(outs)
     m = len(links)
     picks = rng.integers(0, m, size=(steps, 2))
     flips = rng.random(steps) < 0.5
     coins = rng.random(steps)
-    for step in range(steps):
-        if step % 256 == 0 and DL.expired():
-            break
+
+    def propose(step: int) -> tuple[list[tuple[int, int]], Callable[[], None]] | None:
+        """Links ``a-b, c-e`` against ``a-c, b-e``, or None (loop, double link)."""
         k1, k2 = int(picks[step, 0]), int(picks[step, 1])
         (a, b), (c, e) = links[k1], links[k2]
         if flips[step]:
             c, e = e, c
         if len({a, b, c, e}) < 4 or (outs[a] >> c) & 1 or (outs[b] >> e) & 1:
+            return None
+
+        def commit() -> None:
+            links[k1], links[k2] = (a, c), (b, e)
+        return [(a, (1 << b) | (1 << c)), (b, (1 << a) | (1 << e)), (c, (1 << e) | (1 << a)),
+                (e, (1 << c) | (1 << b))], commit
+
+    return _metropolis(outs, n, coins, propose)
+
+
+def _metropolis(outs: list[int], n: int, coins: np.ndarray,
+                propose: Callable[[int], tuple[list[tuple[int, int]], Callable[[], None]] | None],
+                ) -> tuple[float, np.ndarray]:
+    """The annealing loop of :func:`anneal_hops` and :func:`anneal_graph_hops` over the
+    neighbour bitmasks ``outs`` (changed in place): ``len(coins)`` steps, each
+    ``propose(step)`` giving the bits to toggle (``(node, mask)`` pairs, their own inverse)
+    and a callback that records the move once taken, or None for a rejected move. A move
+    is taken if ``W' <= W - T ln(u)`` (``u = coins[step]``; ``W'`` computed only up to
+    that threshold), at the temperature falling linearly from :data:`T_START` to
+    :data:`T_MIN`; stops early at the solve's deadline. Returns ``(W, A)`` of the best
+    topology visited, ``A`` the 0/1 matrix of its bitmasks."""
+    steps = len(coins)
+    w = hop_sum(outs, n)
+    best_w, best_outs = w, list(outs)
+    for step in range(steps):
+        if step % 256 == 0 and DL.expired():
+            break
+        move = propose(step)
+        if move is None:
             continue
+        toggles, commit = move
         temp = max(T_MIN, T_START * (1.0 - step / steps))
         limit = w - temp * math.log(max(float(coins[step]), 1e-300))
-        _swap_links(outs, a, b, c, e)
+        for v, mask in toggles:
+            outs[v] ^= mask
         w2 = hop_sum(outs, n, int(math.floor(limit)))
         if w2 <= limit:
             w = w2
-            links[k1], links[k2] = (a, c), (b, e)
+            commit()
             if w < best_w:
                 best_w, best_outs = w, list(outs)
         else:                                                    # undo
-            _swap_links(outs, a, b, c, e)
+            for v, mask in toggles:
+                outs[v] ^= mask
     out = np.zeros((n, n), dtype=np.int64)
     for i, mask in enumerate(best_outs):
         for j in range(n):
             if (mask >> j) & 1:
                 out[i, j] = 1
     return float(best_w), out
-
-
-def _swap_links(outs: list[int], a: int, b: int, c: int, e: int) -> None:
-    """Toggle ``a-b, c-e`` against ``a-c, b-e`` in the neighbour bitmasks (its own inverse)."""
-    outs[a] ^= (1 << b) | (1 << c)
-    outs[b] ^= (1 << a) | (1 << e)
-    outs[c] ^= (1 << e) | (1 << a)
-    outs[e] ^= (1 << c) | (1 << b)
