@@ -36,6 +36,7 @@ from topomilp.exact.joint.bounds import (
 from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape, pair_bound
 from topomilp.exact.joint.levelbound import level_hop_bytes
+from topomilp.exact.joint.shortcycles import girth_excess
 from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
@@ -296,6 +297,20 @@ class JointAnalysis:
         sent, recv = self.sent_received
         beat = max(c.n * float(max(sent.max(), recv.max())), self.hop_bytes_bound) - rings
         return level_hop_bytes(w.mp, c.d, beat=beat) + rings
+
+    @cached_property
+    def girth_hop_bytes_bound(self) -> float:
+        """A lower bound on the hop-bytes of one iteration under duplex links with uniform MP
+        traffic (every ordered pair the same bytes ``b``): :attr:`hop_bytes_bound` plus
+        ``b`` times the girth excess (E10) of formulations/uniform_enumeration.md
+        (:func:`~topomilp.exact.joint.shortcycles.girth_excess`: ``W >= n M + e`` below the
+        order of the ``(d, 5)``-cage at Moore depth >= 3); 0 where it does not apply."""
+        c, w = self.problem.cluster, self.problem.workload
+        off = w.mp[~np.eye(c.n, dtype=bool)]
+        if not c.duplex or not off.size or not off.min() == off.max() > 0:
+            return 0.0
+        excess = girth_excess(c.n, c.d)
+        return self.hop_bytes_bound + excess * float(off[0]) if excess else 0.0
 
     @cached_property
     def cycle_bound(self) -> float:

@@ -61,7 +61,6 @@ from topomilp.exact.joint.bounds import throughput_bound
 from topomilp.exact.joint.cpsat import build_cpsat_model
 from topomilp.exact.joint.methods import GENERATED_GAP, STAGE_GAP, STAGE_HIGHS_OPTIONS, solve_portfolio
 from topomilp.exact.joint.milp import build_milp
-from topomilp.exact.joint.shortcycles import girth_excess
 from topomilp.exact.joint.solution import START_LP_SECONDS, JointSolution, route_start
 from topomilp.exact.joint.startsearch import (
     AUTO_START_BI_LPS,
@@ -177,19 +176,15 @@ class JointTopology(ExactProblem):
         duplex the distance-level hop-bytes bound (S14)-(S15) of formulations/scale_bounds.md
         (:attr:`JointAnalysis.level_hop_bytes_bound`), and under duplex with uniform MP traffic
         the girth excess (E10) of formulations/uniform_enumeration.md
-        (:func:`~topomilp.exact.joint.shortcycles.girth_excess`); valid for any ring order,
+        (:attr:`JointAnalysis.girth_hop_bytes_bound`); valid for any ring order,
         fixed links and hop limit."""
         c, w = self.cluster, self.workload
         groups = [(g.members, g.ring_bytes) for g in w.groups if g.bytes_per_member > 0]
         cands = [throughput_bound(w.mp, groups, c.n, c.d, c.duplex, c.link_bytes_per_s),
                  self.throughput_upper_bound()]
-        hb = self.analysis.level_hop_bytes_bound
-        if hb > 0:
+        hb = max(self.analysis.level_hop_bytes_bound, self.analysis.girth_hop_bytes_bound)
+        if hb > 0:                       # (S14)-(S15) of scale_bounds.md, (E10) of uniform_enumeration.md
             cands.append(c.n * c.d * c.link_bytes_per_s / hb)
-        off = w.mp[~np.eye(c.n, dtype=bool)]
-        excess = girth_excess(c.n, c.d) if c.duplex and off.size and off.min() == off.max() > 0 else 0
-        if excess:                       # (E10) of uniform_enumeration.md: W >= n M + excess, uniform MP
-            cands.append(c.n * c.d * c.link_bytes_per_s / (self.analysis.hop_bytes_bound + excess * float(off[0])))
         return min(cands)
 
     # ------------------------------------------------------------------ solve
