@@ -304,7 +304,8 @@ class JointAnalysis:
         traffic (every ordered pair the same bytes ``b``): :attr:`hop_bytes_bound` plus
         ``b`` times the girth excess (E10) of formulations/uniform_enumeration.md
         (:func:`~topomilp.exact.joint.shortcycles.girth_excess`: ``W >= n M + e`` below the
-        order of the ``(d, 5)``-cage at Moore depth >= 3); 0 where it does not apply."""
+        order of the ``(d, 5)``-cage at Moore depth >= 3; the least excess (E11) where the
+        rooted search has proven it, 8 at n = 18, d = 4); 0 where it does not apply."""
         c, w = self.problem.cluster, self.problem.workload
         off = w.mp[~np.eye(c.n, dtype=bool)]
         if not c.duplex or not off.size or not off.min() == off.max() > 0:

@@ -175,7 +175,8 @@ class JointTopology(ExactProblem):
         :meth:`throughput_upper_bound` ((J12), (J14), (J15) where they apply), and under
         duplex the distance-level hop-bytes bound (S14)-(S15) of formulations/scale_bounds.md
         (:attr:`JointAnalysis.level_hop_bytes_bound`), and under duplex with uniform MP traffic
-        the girth excess (E10) of formulations/uniform_enumeration.md
+        the girth excess (E10) of formulations/uniform_enumeration.md, raised by the rooted
+        search's least excess (E11) where proven
         (:attr:`JointAnalysis.girth_hop_bytes_bound`); valid for any ring order,
         fixed links and hop limit."""
         c, w = self.cluster, self.workload
@@ -183,7 +184,7 @@ class JointTopology(ExactProblem):
         cands = [throughput_bound(w.mp, groups, c.n, c.d, c.duplex, c.link_bytes_per_s),
                  self.throughput_upper_bound()]
         hb = max(self.analysis.level_hop_bytes_bound, self.analysis.girth_hop_bytes_bound)
-        if hb > 0:                       # (S14)-(S15) of scale_bounds.md, (E10) of uniform_enumeration.md
+        if hb > 0:                       # (S14)-(S15) of scale_bounds.md, (E10)-(E11) of uniform_enumeration.md
             cands.append(c.n * c.d * c.link_bytes_per_s / hb)
         return min(cands)
 

@@ -94,19 +94,30 @@ def state(links) -> tuple[list[int], int]:
 #: only the Moore bound d^2 + 1 is used) no order at Moore depth >= 3 lies below the cage.
 GIRTH5_CAGE_ORDERS: dict[int, int] = {4: 19, 5: 30, 6: 40}
 
+#: (E11) least excesses ``W - n M`` proven by the rooted search
+#: (:func:`topomilp.exact.joint.excesssearch.least_excess`, formulations/uniform_enumeration.md
+#: (E11)): at n = 18, d = 4 no completion has ``L <= 7`` (0.2 s CPU) and the 240 with
+#: ``L = 8`` all have ``W = 566``, so 8 is the least excess and is attained. A table rather
+#: than a search inside the bound (the search is cheap only where its cut is tight; no
+#: budget to keep inside a solve), re-derived by tests/test_excess_search.py from the search.
+PROVEN_LEAST_EXCESS: dict[tuple[int, int], int] = {(18, 4): 8}
+
 
 def girth_excess(n: int, d: int) -> int:
     """(E10) a lower bound on the excess ``W(G) - n M`` of every ``d``-regular multigraph
     ``G`` on ``n`` nodes under duplex links: at Moore depth >= 3 (:func:`applies`) with
     ``n`` below the order of the ``(d, 5)``-cage (:data:`GIRTH5_CAGE_ORDERS`), 3 rounded up
-    to the parity of ``n M`` (``W`` is even); else 0.
+    to the parity of ``n M`` (``W`` is even); else 0. Raised to the least excess (E11)
+    where the rooted search has proven it (:data:`PROVEN_LEAST_EXCESS`).
 
     >>> girth_excess(18, 4), girth_excess(20, 4), girth_excess(16, 4), girth_excess(28, 5), girth_excess(20, 3)
-    (4, 0, 0, 4, 0)
+    (8, 0, 0, 4, 0)
     """
+    proven = PROVEN_LEAST_EXCESS.get((n, d), 0)                        # (E11)
     if not applies(n, d) or n >= GIRTH5_CAGE_ORDERS.get(d, 0):
-        return 0
-    return 4 - (n * sum(moore_levels(n, d, duplex=True))) % 2         # W even: excess = nM mod 2
+        return proven
+    return max(proven, 4 - (n * sum(moore_levels(n, d, duplex=True))) % 2)   # W even: excess = nM mod 2
 
 
-__all__ = ["GIRTH5_CAGE_ORDERS", "applies", "girth_excess", "masks", "new_short", "short_nodes", "state"]
+__all__ = ["GIRTH5_CAGE_ORDERS", "PROVEN_LEAST_EXCESS", "applies", "girth_excess", "masks", "new_short", "short_nodes",
+           "state"]
