@@ -14,9 +14,11 @@ def atomic_write(path: str | os.PathLike[str], content: str | bytes | Callable[[
     readers see the old file or the new one, never half of one.
 
     >>> import tempfile, pathlib
-    >>> p = pathlib.Path(tempfile.mkdtemp()) / "x.txt"
+    >>> tmp = tempfile.TemporaryDirectory()
+    >>> p = pathlib.Path(tmp.name) / "x.txt"
     >>> atomic_write(p, "hello"); p.read_text()
     'hello'
+    >>> tmp.cleanup()
     """
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

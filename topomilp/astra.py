@@ -32,13 +32,15 @@ comparison. A ``README.md`` holds the command lines, ``run.sh`` runs them, and
 >>> from topomilp.model import Cluster, Topology
 >>> from topomilp.workloads import allreduce
 >>> t = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0)])
->>> out = write_astra_bundle(t, Cluster(4, 2, 100.0), allreduce(4, 4e6), tempfile.mkdtemp())
+>>> tmp = tempfile.TemporaryDirectory()
+>>> out = write_astra_bundle(t, Cluster(4, 2, 100.0), allreduce(4, 4e6), tmp.name)
 >>> print(open(out["files"]["topology"]).read().splitlines()[1])
 4 5 6 7
 >>> from topomilp.chakra_plan import read_plan_traces
 >>> tr = read_plan_traces(out["variants"]["plan"]["traces"])
 >>> [(r.order, r.share) for r in tr.plan.rings[0]], tr.workload.groups[0].bytes_per_member
 ([((0, 1, 2, 3), 1.0)], 4000000.0)
+>>> tmp.cleanup()
 """
 
 from __future__ import annotations

@@ -35,12 +35,13 @@ dict or a path) or a ``process_group:init`` node in the traces (its JSON list of
 ``{"pg_name": ..., "ranks": [...]}``); ``pg_name`` ``""`` or ``"0"`` means all ranks.
 
 >>> import os, tempfile
->>> d = tempfile.mkdtemp(); p = os.path.join(d, "t")
+>>> tmp = tempfile.TemporaryDirectory(); p = os.path.join(tmp.name, "t")
 >>> for r in range(2):
 ...     write_trace(f"{p}.{r}.et", [coll_node(1, "ALL_REDUCE", 1000)])
 >>> t = read_chakra(p)
 >>> t.workload.n, [(g.members, g.bytes_per_member) for g in t.workload.groups]
 (2, [((0, 1), 1000.0)])
+>>> tmp.cleanup()
 """
 
 from __future__ import annotations

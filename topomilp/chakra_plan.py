@@ -29,13 +29,14 @@ least 1).
 
 >>> import tempfile, os
 >>> from topomilp.workloads import allreduce
->>> p = os.path.join(tempfile.mkdtemp(), "plan")
+>>> tmp = tempfile.TemporaryDirectory(); p = os.path.join(tmp.name, "plan")
 >>> w = allreduce(4, 4000.0)
 >>> plan = AllReducePlan(((Ring((0, 1, 2, 3), 0.5), Ring((3, 2, 1, 0), 0.5)),))
 >>> _ = write_plan_traces(p, w, plan)
 >>> back = read_plan_traces(p)
 >>> [(r.order, r.share) for r in back.plan.rings[0]], back.workload.groups[0].bytes_per_member
 ([((0, 1, 2, 3), 0.5), ((0, 3, 2, 1), 0.5)], 4000.0)
+>>> tmp.cleanup()
 """
 
 from __future__ import annotations

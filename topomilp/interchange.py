@@ -22,12 +22,13 @@ node-link by content, ``.csv``/``.npy``), else from the content.
 
 >>> import os, tempfile
 >>> t = Topology.from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 0), (0, 1)])
->>> p = os.path.join(tempfile.mkdtemp(), "t.txt")
+>>> tmp = tempfile.TemporaryDirectory(); p = os.path.join(tmp.name, "t.txt")
 >>> _ = write_topology(t, p, "ns3", bandwidth_gbps=25)
 >>> print(open(p).read().splitlines()[2])
 0 1 50Gbps 0.0005ms 0
 >>> read_topology(p, bandwidth_gbps=25) == t
 True
+>>> tmp.cleanup()
 """
 
 from __future__ import annotations

@@ -480,10 +480,11 @@ def save_workload(workload: Workload, path: Any, sparse: bool | None = None) -> 
     a quarter of the ordered pairs carry traffic (docs/interchange.md, "Workload files").
 
     >>> import tempfile, os
-    >>> d = tempfile.mkdtemp()
-    >>> save_workload(ring(3, bytes_per_node=1.0), os.path.join(d, "w.csv"))
-    >>> load_workload(os.path.join(d, "w.csv")).mp_bytes
+    >>> tmp = tempfile.TemporaryDirectory()
+    >>> save_workload(ring(3, bytes_per_node=1.0), os.path.join(tmp.name, "w.csv"))
+    >>> load_workload(os.path.join(tmp.name, "w.csv")).mp_bytes
     3.0
+    >>> tmp.cleanup()
     """
     if not isinstance(workload, Workload):
         raise TopomilpInputError("workload", "must be a Workload", type(workload).__name__)
@@ -528,11 +529,12 @@ def save_topology(topology: Topology, path: Any, own_routing: dict[str, Any] | N
     ``.csv``/``.npy`` only the integer link matrix.
 
     >>> import tempfile, os
-    >>> d = tempfile.mkdtemp()
+    >>> tmp = tempfile.TemporaryDirectory()
     >>> t = Topology.from_edges(3, [(0, 1), (1, 2), (2, 0)])
-    >>> save_topology(t, os.path.join(d, "t.npy"))
-    >>> load_topology(os.path.join(d, "t.npy")) == t
+    >>> save_topology(t, os.path.join(tmp.name, "t.npy"))
+    >>> load_topology(os.path.join(tmp.name, "t.npy")) == t
     True
+    >>> tmp.cleanup()
     """
     if not isinstance(topology, Topology):
         raise TopomilpInputError("topology", "must be a Topology", type(topology).__name__)

@@ -11,9 +11,11 @@ the bench (:func:`topomilp.bench.run_bench`) and the sweep (:func:`topomilp.swee
 
 >>> import tempfile
 >>> from topomilp.bench.rows import BenchRow
->>> log = ResultsLog(Path(tempfile.mkdtemp()) / "results.jsonl")
+>>> tmp = tempfile.TemporaryDirectory()
+>>> log = ResultsLog(Path(tmp.name) / "results.jsonl")
 >>> log.start(resume=False), log.append(BenchRow("allreduce", "ring", "baseline")), len(log.start(resume=True))
 ([], None, 1)
+>>> tmp.cleanup()
 """
 
 from __future__ import annotations

@@ -322,9 +322,11 @@ def export_model(problem: ExactProblem, path: str | os.PathLike[str]) -> ExportI
 
     >>> from topomilp.exact.mp_matching import MPMatching
     >>> import tempfile, os, numpy as np
-    >>> info = export_model(MPMatching(4, 1, np.ones((4, 4)) - np.eye(4)), os.path.join(tempfile.mkdtemp(), "m.mps"))
+    >>> tmp = tempfile.TemporaryDirectory()
+    >>> info = export_model(MPMatching(4, 1, np.ones((4, 4)) - np.eye(4)), os.path.join(tmp.name, "m.mps"))
     >>> info.sense, info.scale < 0, open(info.path).readline().split()[0]
     ('min', True, 'NAME')
+    >>> tmp.cleanup()
     """
     path = os.fspath(path)
     ext = os.path.splitext(path)[1].lower()
