@@ -158,6 +158,22 @@ def limit_highs(h: Any, seconds: float) -> None:
     h.setOptionValue("time_limit", float(h.getRunTime()) + max(float(seconds), MIN_SECONDS))
 
 
+def linprog_options(seconds: float = math.inf) -> dict[str, float]:
+    """``options`` for ``scipy.optimize.linprog(method="highs")``: a ``time_limit`` of the
+    time left of the current deadline, at most ``seconds`` (at least :data:`MIN_SECONDS`);
+    none outside any scope without ``seconds``. An LP stopped there has ``status`` 1 and
+    no value to use.
+
+    >>> linprog_options()
+    {}
+    >>> with deadline_scope(60.0):
+    ...     0 < linprog_options(2.0)["time_limit"] <= 2.0
+    True
+    """
+    left = min(remaining(), float(seconds))
+    return {} if math.isinf(left) else {"time_limit": max(left, MIN_SECONDS)}
+
+
 @contextlib.contextmanager
 def deadline_scope(seconds: float) -> Iterator[Deadline]:
     """Open a deadline ``seconds`` from now, never later than the enclosing one."""
@@ -173,4 +189,4 @@ def deadline_scope(seconds: float) -> Iterator[Deadline]:
 
 
 __all__ = ["MIN_SECONDS", "Deadline", "DeadlineExpired", "Ticker", "check", "current", "deadline_scope", "expired",
-           "limit_highs", "remaining"]
+           "limit_highs", "linprog_options", "remaining"]

@@ -213,17 +213,20 @@ class _DeepSearch(_Search):
         self.nm = n * sum(moore_levels(n, d, duplex=True))
         self.top = self.nm + DEEP_SLACK
 
-    def score(self, m: np.ndarray) -> float:
-        """The uniform routing LP's throughput over the Moore value (1 = meets it)."""
-        return uniform_throughput(m) / self.moore
+    def score(self, m: np.ndarray) -> float | None:       # type: ignore[override]
+        """The uniform routing LP's throughput over the Moore value (1 = meets it);
+        ``None`` when the deadline stops the LP."""
+        q = uniform_throughput(m)
+        return None if q is None else q / self.moore
 
     def run(self, steps: int) -> tuple[float, np.ndarray | None]:  # type: ignore[override]
         n = self.n
         w0, links = anneal_graph_hops(n, self.d, DEEP_ANNEAL_STEPS, self.seed)
-        if DL.expired():                     # the annealing took the time: no LP past the deadline
+        first = None if DL.expired() else self.score(links)     # no LP past the deadline
+        if first is None:                    # the annealing took the time, or the deadline cut the LP
             self.annealed = (w0, 0.0, links)
             return 0.0, links
-        cur = self.score(links)
+        cur = first
         best = (cur, links)
         self.annealed = (w0, cur, links)                 # the annealing's graph: (W, score, links)
         for _ in range(steps):
@@ -238,6 +241,8 @@ class _DeepSearch(_Search):
             if w > self.top or self.nm / w < need:
                 continue
             s = self.score(cand)
+            if s is None:                    # the deadline cut its LP
+                break
             if s >= need:
                 links, cur = cand, s
                 if cur > best[0]:
@@ -254,7 +259,8 @@ def deep_graph(n: int, d: int, seed: int = 0, kicks: int = DEEP_KICKS) -> tuple[
     (:func:`~topomilp.exact.joint.swapsearch.uniform_throughput`) over the Moore value
     ``d / M``. Returns ``(score, links)`` of the best graph visited (score 1: it meets
     (J6')); it stops at score 1 or at the deadline (score 0 when the deadline ends the
-    annealing: the graph was not scored). Heuristic only.
+    annealing or stops its LP: the graph was not scored; a kick whose LP it stops is
+    dropped). Heuristic only.
 
     >>> score, m = deep_graph(12, 3, kicks=20)      # depth 3 at n = 12, d = 3
     >>> 0 < score <= 1, m.sum(axis=1).tolist() == [3] * 12, int(m.max())

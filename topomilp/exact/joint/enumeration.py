@@ -123,7 +123,11 @@ def _leaf_group(d: int, depth: int, cap: int = GROUP_CAP) -> list[tuple[int, ...
     numbered in breadth-first order): the root's children permuted, and below each
     node its children, independently. ``d! ((d-1)!)^d ...`` elements; at most ``cap`` of
     them (the identity first): a subset of the group keeps (E5a)-(E5b) valid, it only
-    removes fewer relabelled copies."""
+    removes fewer relabelled copies. Stops at the current deadline
+    (:class:`~topomilp.exact.deadline.DeadlineExpired`: 31 104 elements at d = 4, 0.05 s
+    of CPU, rebuilt by every excess level at n = 20, d = 4)."""
+    tick = DL.Ticker(every=1024, what="listing the Moore tree's automorphisms")
+
     def sub(branch: int, h: int) -> Iterator[tuple[int, ...]]:
         if h == 0:
             yield (0,)
@@ -132,6 +136,7 @@ def _leaf_group(d: int, depth: int, cap: int = GROUP_CAP) -> list[tuple[int, ...
         size = len(below[0])
         for top in itertools.permutations(range(branch)):
             for inner in itertools.product(below, repeat=branch):
+                tick()
                 yield tuple(top[c] * size + inner[c][x] for c in range(branch) for x in range(size))
 
     return list(itertools.islice(sub(d, depth), cap))
@@ -257,7 +262,10 @@ def _rooted(n: int, d: int, max_excess: int, exact: bool, empty: int, stats: dic
     """The normal-form graphs of :func:`low_hop_multigraphs` whose root has excess
     ``empty`` (0: (E5); 1: (E9), the last ``empty`` last-level nodes adjacent to no leaf);
     adds to ``stats["candidates"]``; returns ``False`` when the deadline stopped it."""
-    base, leaves, last, group = moore_tree(n, d)
+    try:
+        base, leaves, last, group = moore_tree(n, d)
+    except DL.DeadlineExpired:
+        return False
     m, k = len(leaves), len(last)
     depth, girth = len(level_sizes(n, d)), shortcycles.applies(n, d)   # (E6') short cycles at depth >= 3
     far_hops = depth if depth in (2, 3) else 0          # (E6) far pairs cost at depth 2, (E6'') at 3
@@ -501,6 +509,8 @@ class _Enumeration:
         if bound is not None and self.best is not None and bound <= self.best.throughput * (1 + 1e-9):
             self.counts["bounded"] = self.counts.get("bounded", 0) + 1  # cannot beat the best: no routing
             return
+        if self.dl.expired():                   # no routing LP past the deadline: the level stays unfinished
+            return
         res = solve(RoutingProblem(topo, c, problem.workload, allreduce="mutable", rings=problem.rings),
                     backend="highs", time_limit=max(self.dl.remaining(), DL.MIN_SECONDS))
         self.counts["lps"] += 1
@@ -512,7 +522,8 @@ class _Enumeration:
         elif res.status != "optimal":
             sol = None
         if sol is None:
-            self.failure.append(f"routing LP of {topo.name} ended {res.status}: {res.message}")
+            if not self.dl.expired():           # else the deadline cut it: the level stays unfinished
+                self.failure.append(f"routing LP of {topo.name} ended {res.status}: {res.message}")
             return
         if self.best is None or sol.throughput > self.best.throughput * (1 + 1e-9):       # (E8)
             self.best = problem.solution_class(topo, sol.plan, sol.routing, sol.routing, sol.time_s,

@@ -142,7 +142,8 @@ def hamiltonian_cycle(tab: np.ndarray, gens: Sequence[int], prefer: int | None, 
 def uniform_mix(counts: np.ndarray, d: int) -> np.ndarray | None:
     """Weights ``w >= 0`` with ``counts.T @ w = n / d`` for every generator (so they sum
     to one), ``counts[j, s]`` the nodes at which cycle ``j`` takes generator ``s``
-    (rows summing to ``n``): (J10e). ``None`` if there are none (one LP, HiGHS).
+    (rows summing to ``n``): (J10e). ``None`` if there are none (one LP, HiGHS), or when
+    the enclosing solve's deadline stops the LP.
 
     >>> counts = np.array([[3, 0, 3], [0, 3, 3], [6, 0, 0], [0, 6, 0]])
     >>> (counts.T @ uniform_mix(counts, 3)).round(9).tolist()
@@ -153,7 +154,7 @@ def uniform_mix(counts: np.ndarray, d: int) -> np.ndarray | None:
     n = int(counts[0].sum())
     target = np.full(counts.shape[1], n / d)
     res = linprog(np.zeros(len(counts)), A_eq=counts.T.astype(float), b_eq=target, bounds=(0, None),
-                  method="highs")
+                  method="highs", options=DL.linprog_options())
     if res.status != 0:
         return None
     w = np.clip(res.x, 0.0, None)

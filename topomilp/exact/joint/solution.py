@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from topomilp.errors import TopomilpInputError, VerificationError
+from topomilp.exact import deadline as DL
 from topomilp.exact import verify as V
 from topomilp.exact.base import solve
 from topomilp.exact.joint.analysis import JointAnalysis
@@ -132,7 +133,9 @@ def route_start(problem: "JointTopology", an: JointAnalysis, start: Any) -> Join
     """A full warm start from a JointSolution, a Topology, or anything with a
     ``.topology`` (e.g. a heuristic's result): the topology is routed by the exact
     routing LP (ring shares over the candidate rings), or by shortest paths when an
-    MP hop limit applies."""
+    MP hop limit applies or the enclosing solve's deadline has passed (an LP it cuts
+    gives a verified routing that may be slower than the optimal one: a start, not a
+    proof)."""
     if isinstance(start, JointSolution):
         return start
     topo = start if isinstance(start, Topology) else getattr(start, "topology", None)
@@ -141,7 +144,7 @@ def route_start(problem: "JointTopology", an: JointAnalysis, start: Any) -> Join
     if not topo.meets_degree(problem.cluster):
         raise TopomilpInputError("warm_start", "topology must use exactly d ports per node",
                                  topo.degree_violations(problem.cluster))
-    if problem.mp_hop_limit is None:
+    if problem.mp_hop_limit is None and not DL.expired():
         prob = RoutingProblem(topo, problem.cluster, problem.workload, allreduce="mutable", rings=an.ring_spec)
         res = solve(prob, backend="highs", time_limit=START_LP_SECONDS)
         if isinstance(res.solution, RoutingSolution):

@@ -31,6 +31,8 @@ from typing import Iterator, Sequence
 
 import numpy as np
 
+from topomilp.exact import deadline as DL
+
 #: Most circulant candidates scored by :func:`circulant_link_matrices` callers.
 MAX_CIRCULANTS = 4000
 
@@ -332,9 +334,10 @@ def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
     """Largest uniform demand ``t`` per ordered pair that a digraph of diameter <= 2
     carries with every byte on a shortest path (one hop, or two hops through any
     common neighbour) and unit arc capacities, by one sparse LP (scipy's HiGHS);
-    ``None`` when the diameter exceeds 2. A feasible routing, so a lower bound on the
-    topology's throughput; it equals the Moore bound ``d / sum(moore_levels)`` exactly
-    when every arc is full (the screen of (J10b)).
+    ``None`` when the diameter exceeds 2 or the enclosing solve's deadline stops the LP
+    (:func:`~topomilp.exact.deadline.linprog_options`). A feasible routing, so a lower
+    bound on the topology's throughput; it equals the Moore bound ``d / sum(moore_levels)``
+    exactly when every arc is full (the screen of (J10b)).
 
     >>> from topomilp.exact.joint.bounds import moore_levels
     >>> links = dict(circulant_link_matrices(5, 2, "simplex"))[(1, 2)]
@@ -379,7 +382,8 @@ def two_hop_uniform_throughput(links: np.ndarray) -> float | None:
     cost = np.zeros(var)
     cost[0] = -1.0
     res = linprog(cost, A_ub=a_ub, b_ub=np.ones(a_ub.shape[0]), A_eq=a_eq,
-                  b_eq=np.zeros(row) if row else None, bounds=(0, None), method="highs")
+                  b_eq=np.zeros(row) if row else None, bounds=(0, None), method="highs",
+                  options=DL.linprog_options())
     return float(-res.fun) if res.status == 0 else None
 
 

@@ -264,9 +264,10 @@ class StartSearch:
         in HiGHS (about 0.05 s at n = 14 against 0.47 s for the PuLP routing model, which
         the start then needs only for a topology that improves on the best); ``None``
         with an MP hop limit, with rings the routing LP generates (the full routing runs the
-        same column generation: nothing to save) or when the LP stops early (the caller
-        then routes in full). The rings are the routing LP's own (the problem's family,
-        which :meth:`~topomilp.exact.joint.model.JointTopology.milp_view` keeps for its view)."""
+        same column generation: nothing to save) or when the LP stops early (at the
+        deadline: no value of an unfinished LP is a bound; the caller then routes in
+        full). The rings are the routing LP's own (the problem's family, which
+        :meth:`~topomilp.exact.joint.model.JointTopology.milp_view` keeps for its view)."""
         family = self.an.routing_family
         if self.problem.mp_hop_limit is not None or any(gr.generated for gr in family):
             return None
@@ -275,6 +276,8 @@ class StartSearch:
         try:
             gen = route_with_ring_generation(m, w.mp / norm, family, ring_bytes)
         except TopomilpInputError:
+            return None
+        if not gen.converged:           # stopped (listed rings only: the LP did not finish)
             return None
         return gen.throughput * self.problem.cluster.link_bytes_per_s / norm
 

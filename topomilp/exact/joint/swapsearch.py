@@ -75,12 +75,14 @@ def _check_digraph(links: np.ndarray) -> np.ndarray:
     return a.astype(np.int64)
 
 
-def uniform_throughput(links: np.ndarray) -> float:
+def uniform_throughput(links: np.ndarray) -> float | None:
     """The largest ``lambda`` such that every ordered pair ``s != t`` can send
     ``lambda`` units at once over the arcs of ``links`` (arc ``i -> j`` with capacity
     ``links[i, j]``), any routing: the exact routing LP (R-1) of formulations/routing.md
     for unit uniform demand, with one flow per source (source-aggregated, exact for
-    splittable flow), solved by HiGHS. ``0.0`` if some node cannot reach another.
+    splittable flow), solved by HiGHS. ``0.0`` if some node cannot reach another;
+    ``None`` when HiGHS stops at the enclosing solve's deadline (its time limit, from
+    :mod:`topomilp.exact.deadline`): no value, the caller stops.
 
     >>> a = np.array([[0, 1, 0], [0, 0, 1], [1, 0, 0]])          # the directed 3-cycle
     >>> uniform_throughput(a)                                      # the arc 0 -> 1 carries 1 + 1 + 1
@@ -130,8 +132,12 @@ def uniform_throughput(links: np.ndarray) -> float:
     lp.a_matrix_.index_ = mat.indices
     lp.a_matrix_.value_ = mat.data
     h.passModel(lp)
+    DL.limit_highs(h, DL.remaining())
     h.run()
-    if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
+    status = h.getModelStatus()
+    if status == highspy.HighsModelStatus.kTimeLimit:
+        return None
+    if status != highspy.HighsModelStatus.kOptimal:
         return 0.0
     return max(0.0, -float(h.getInfo().objective_function_value))
 
@@ -189,9 +195,10 @@ def swap_search(starts: Iterable[np.ndarray], w_max: float, expansions: int = SW
     gets its :func:`uniform_throughput`; the unexpanded class of largest throughput
     (ties: smaller ``W``, then first found) has all its swaps (:func:`arc_swaps`) tried
     next; at most ``expansions`` classes are expanded, and the search stops at the
-    enclosing solve's deadline. Returns the ``keep`` classes of largest throughput as
-    ``(throughput, W, links)``, best first (the starts' own classes included, whatever
-    their ``W``). Deterministic for given starts.
+    enclosing solve's deadline (a class whose LP the deadline stops is dropped). Returns
+    the ``keep`` classes of largest throughput as ``(throughput, W, links)``, best first
+    (the starts' own classes included, whatever their ``W``). Deterministic for given
+    starts.
 
     >>> from topomilp.exact.joint.hopanneal import circulant_digraph
     >>> out = swap_search([circulant_digraph(7, 2)], w_max=80, expansions=3)
@@ -211,6 +218,8 @@ def swap_search(starts: Iterable[np.ndarray], w_max: float, expansions: int = SW
     def add(m: np.ndarray, w: float) -> None:
         if classes.add(m):
             lam = uniform_throughput(m)
+            if lam is None:                 # the deadline stopped its LP
+                return
             c = next(counter)
             found.append((lam, w, c, m))
             heapq.heappush(heap, (-lam, w, c, m.tobytes()))
@@ -272,7 +281,7 @@ def swap_candidates(problem: "JointTopology",
         if m.max() <= 1:
             starts.append(m)
     starts += hop_annealed_digraphs(c.n, c.d)
-    ref = max(uniform_throughput(m) for m in starts)
+    ref = max((q for q in map(uniform_throughput, starts) if q is not None), default=0.0)
     if ref <= 0:
         return []
     w_lim = math.ceil(c.n * c.d / ref * (1 - 1e-9)) - 1

@@ -258,7 +258,7 @@ def route_with_ring_generation(links: np.ndarray, mp: np.ndarray, family: Sequen
     while it < max_iterations and not DL.expired():
         it += 1
         # plain limit on HiGHS' cumulative clock: a reserve for the caller (open-problems.md)
-        h.setOptionValue("time_limit", max(DL.remaining(1e6), 0.01))
+        h.setOptionValue("time_limit", max(DL.remaining(1e6), DL.MIN_SECONDS))
         h.run()
         status = h.getModelStatus()
         if status == highspy.HighsModelStatus.kTimeLimit:
@@ -356,7 +356,7 @@ def relaxed_ring_throughput(links: np.ndarray, mp: np.ndarray, family: Sequence[
                     idx = [ridx[(u, v)], offs[g] + pos[u], offs[g] + m + pos[v], pair_row[(g, min(u, v), max(u, v))]]
                     h.addCol(0.0, 0.0, inf, 4, np.array(idx, dtype=np.int32),
                              np.array([-float(ring_bytes[g]), 1.0, 1.0, 1.0]))
-    h.setOptionValue("time_limit", max(DL.remaining(1e6), 0.01))
+    DL.limit_highs(h, DL.remaining(1e6))
     h.run()
     if h.getModelStatus() != highspy.HighsModelStatus.kOptimal:
         return None
