@@ -8,7 +8,9 @@ start search (:mod:`~topomilp.exact.joint.startsearch`) and the solve portfolio
 of the problem's public fields only, so two problems with equal fields (and equal
 ``to_dict()``) analyse, and build, the same way (formulations/joint_topology.md: ring
 family (R-1)-(R-2), symmetry level and chains (J9), replica blocks (J9e), the stage
-pairs of (J11), the bounds (J5)-(J6'), (J12), (J14) and (J15)).
+pairs of (J11), the bounds (J5)-(J6'), (J12), (J14) and (J15)). One exception: the
+distance-level bound, whose LPs a solve's deadline may cut, is kept only once complete
+(:attr:`JointAnalysis.level_hop_bytes_bound`).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import all_to_all
@@ -35,7 +37,7 @@ from topomilp.exact.joint.bounds import (
 )
 from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape, pair_bound
-from topomilp.exact.joint.levelbound import level_hop_bytes
+from topomilp.exact.joint.levelbound import LevelBound, level_bound, level_lp_seconds
 from topomilp.exact.joint.shortcycles import girth_excess
 from topomilp.exact.joint.typebound import type_bound
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
@@ -58,6 +60,10 @@ class JointAnalysis:
 
     def __init__(self, problem: "JointTopology") -> None:
         self.problem = problem
+        #: The distance-level bound of the MP traffic last computed for
+        #: :attr:`level_hop_bytes_bound`: the one item not a cached_property, because a
+        #: solve's deadline may cut its LPs (then it is not ``complete``).
+        self.level_bound_run: LevelBound | None = None
 
     def validate(self) -> None:
         """Raise :class:`~topomilp.errors.TopomilpInputError` naming the field unless the
@@ -283,20 +289,33 @@ class JointAnalysis:
             total += w.groups[gi].total_bytes
         return total
 
-    @cached_property
+    @property
     def level_hop_bytes_bound(self) -> float:
         """A lower bound on the hop-bytes of one iteration under duplex links: the
         distance-level bound (S14)-(S15) of formulations/scale_bounds.md on the MP traffic
         (pairs counted once for both ends, b-matching LPs per distance level:
-        :func:`~topomilp.exact.joint.levelbound.level_hop_bytes`), plus one hop per ring
-        byte; 0 under simplex or without MP traffic (then :attr:`hop_bytes_bound` holds)."""
+        :func:`~topomilp.exact.joint.levelbound.level_bound`), plus one hop per ring
+        byte; 0 under simplex or without MP traffic (then :attr:`hop_bytes_bound` holds).
+
+        Computed once per instance, like a cached_property, when it is ``complete``. Inside
+        a solve the LPs get a share of the time left, and a level whose LP that cuts keeps
+        the weaker per-node bound: such a value is kept in :attr:`level_bound_run` for the
+        calls whose LPs would get no more time (the rest of that solve) and computed again
+        by a call that gives them more (a later solve with a longer limit, or a call outside
+        any solve), which keeps the larger of the two (both valid)."""
         c, w = self.problem.cluster, self.problem.workload
         if not c.duplex or not np.any(w.mp > 0):
             return 0.0
         rings = sum(w.groups[gi].total_bytes for gi in self.groups)
-        sent, recv = self.sent_received
-        beat = max(c.n * float(max(sent.max(), recv.max())), self.hop_bytes_bound) - rings
-        return level_hop_bytes(w.mp, c.d, beat=beat) + rings
+        kept = self.level_bound_run
+        if kept is None or not (kept.complete or level_lp_seconds() <= kept.seconds):
+            sent, recv = self.sent_received
+            beat = max(c.n * float(max(sent.max(), recv.max())), self.hop_bytes_bound) - rings
+            run = level_bound(w.mp, c.d, beat=beat)
+            if kept is not None and kept.hop_bytes > run.hop_bytes:
+                run = LevelBound(kept.hop_bytes, run.complete, run.seconds)
+            kept = self.level_bound_run = run
+        return kept.hop_bytes + rings
 
     @cached_property
     def girth_hop_bytes_bound(self) -> float:

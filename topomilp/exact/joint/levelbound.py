@@ -28,6 +28,7 @@ from __future__ import annotations
 import logging
 import math
 import time
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -122,7 +123,31 @@ def _feasible(n: int, a: np.ndarray, b: np.ndarray, wp: np.ndarray, w: np.ndarra
     return best
 
 
+@dataclass(frozen=True)
+class LevelBound:
+    """What :func:`level_bound` found: the hop-bytes bound, whether it is ``complete``
+    (every level that needed its LP had it to the end, or none did), and the ``seconds``
+    its LPs had (:func:`level_lp_seconds`; ``inf`` outside a deadline). An incomplete one
+    is valid but may be weaker than what more time gives."""
+
+    hop_bytes: float
+    complete: bool
+    seconds: float
+
+
+def level_lp_seconds() -> float:
+    """The seconds the b-matching LPs of :func:`level_bound` get if it is called now: the
+    ``level LPs`` share of :data:`topomilp.exact.timeplan.BOUNDS` inside a deadline,
+    ``inf`` outside any."""
+    return BOUNDS.seconds("level LPs") if DL.current() is not None else math.inf
+
+
 def level_hop_bytes(mp: np.ndarray, d: int, beat: float = 0.0) -> float:
+    """(S14)-(S15): the hop-bytes of :func:`level_bound`."""
+    return level_bound(mp, d, beat).hop_bytes
+
+
+def level_bound(mp: np.ndarray, d: int, beat: float = 0.0) -> LevelBound:
     """(S14)-(S15): a lower bound on the MP hop-bytes ``sum_st mp[s, t] dist(s, t)`` of
     every connected duplex topology of degree ``d`` (a disconnected one cannot carry the
     traffic): at every level ``k`` the smaller of the per-node bound and the b-matching
@@ -137,22 +162,27 @@ def level_hop_bytes(mp: np.ndarray, d: int, beat: float = 0.0) -> float:
     Inside a solve's deadline (:mod:`topomilp.exact.deadline`) the LPs together get the
     ``level LPs`` share of :data:`topomilp.exact.timeplan.BOUNDS`; a level whose LP does not
     finish in time keeps its per-node bound (7.6 s of CPU for the four LPs at n = 1024,
-    d = 4 ``skewed``: the bound must not spend a short time limit). Outside a deadline
-    they run to the end."""
+    d = 4 ``skewed``: the bound must not spend a short time limit); the result then says it
+    is not ``complete``. Outside a deadline they run to the end."""
     w, a, b, wp = _pairs(mp, d)
     n, tot = w.shape[0], float(wp.sum())
     caps = level_caps(n, d)
     per_node = [min(tot, _per_node(w, cap)) for cap in caps]
     hb_node = tot + sum(tot - u for u in per_node)
     reach = tot + sum(tot - min(u, _feasible(n, a, b, wp, w, cap)) for u, cap in zip(per_node, caps))
+    seconds = level_lp_seconds()
     if reach <= beat * (1.0 + 1e-9) or reach <= hb_node:
-        return hb_node
-    end = time.perf_counter() + (BOUNDS.seconds("level LPs") if DL.current() is not None else math.inf)
-    hb = tot
+        return LevelBound(hb_node, True, seconds)
+    end = time.perf_counter() + seconds
+    hb, complete = tot, True
     for u, cap in zip(per_node, caps):
         left = end - time.perf_counter()
-        hb += tot - min(u, matching_dual(n, a, b, wp, cap, left) if left > 0 and not DL.expired() else math.inf)
-    return hb
+        dual = matching_dual(n, a, b, wp, cap, left) if left > 0 and not DL.expired() else math.inf
+        # no LP, or no value (stopped at its time limit; a failure under a limit counts alike)
+        complete &= math.isfinite(dual) or math.isinf(left)
+        hb += tot - min(u, dual)
+    return LevelBound(hb, complete, seconds)
 
 
-__all__ = ["level_caps", "level_hop_bytes", "matching_dual", "per_node_level_hop_bytes"]
+__all__ = ["LevelBound", "level_bound", "level_caps", "level_hop_bytes", "level_lp_seconds", "matching_dual",
+           "per_node_level_hop_bytes"]
