@@ -8,6 +8,7 @@ checked by networkx, and the bound checked against annealed graphs and the grid'
 from __future__ import annotations
 
 import json
+import time
 from itertools import combinations
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import numpy as np
 import pytest
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline as DL
 from topomilp.exact.joint import JointTopology
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.excesssearch import (
@@ -198,6 +200,21 @@ def test_scope_is_checked():
             least_excess(*args)
     with pytest.raises(TopomilpInputError):
         list(completions(18, 4, 8, [(0, 1)]))
+    with pytest.raises(TopomilpInputError):
+        least_excess(18, 4, 7, time_limit=0.0)
+
+
+def test_the_search_stops_at_its_time_limit():
+    """Off (E11d) the search's cost has no bound (n = 20, d = 3: ten level-3 nodes, more
+    than 60 s even at ``cap = 0``): it stops at its ``time_limit`` or at an enclosing
+    deadline with DeadlineExpired (an unfinished list proves nothing), not a value."""
+    t = time.process_time()
+    with pytest.raises(DL.DeadlineExpired):
+        least_excess(20, 3, 0, time_limit=0.2)
+    with DL.deadline_scope(0.2), pytest.raises(DL.DeadlineExpired):
+        least_excess(20, 3, 0)
+    assert time.process_time() - t < 5.0
+    assert least_excess(18, 4, 7, time_limit=60.0).least == 8          # a search that ends in time answers
 
 
 def test_bound_below_the_rows_and_the_annealed_graphs():

@@ -4,7 +4,9 @@ doctests that write files (each in a ``tempfile.TemporaryDirectory`` it cleans u
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -14,9 +16,10 @@ import pytest
 
 from topomilp.exact import solve
 from topomilp.exact.backends import cbc
+from topomilp.exact.backends.common import import_pulp
 from topomilp.exact.joint.model import JointTopology
 from topomilp.model import Cluster
-from topomilp.workloads import all_to_all
+from topomilp.workloads import all_to_all, dlrm_like
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The modules whose doctests write files through ``tempfile``.
@@ -78,6 +81,50 @@ def test_a_cbc_solve_leaves_no_file(how, own_tmpdir, monkeypatch):
     assert len(seen) == 1 and any(f.endswith("-pulp.mps") for f in seen[0]) and \
         any(f.endswith("-pulp.mst") for f in seen[0])               # the run wrote its model and start
     assert _files(own_tmpdir) == []
+
+
+def _cbc_children() -> list[int]:
+    """This process's live CBC children (zombies excluded)."""
+    path, me, out = os.path.realpath(cbc.solver(import_pulp()).path), os.getpid(), []
+    for pid in (int(p) for p in os.listdir("/proc") if p.isdigit()):
+        try:
+            with open(f"/proc/{pid}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+            if int(fields[1]) == me and fields[0] != "Z" and os.path.realpath(f"/proc/{pid}/exe") == path:
+                out.append(pid)
+        except (OSError, ValueError, IndexError):
+            continue
+    return out
+
+
+def test_an_interrupt_that_reaches_only_python_ends_cbc(own_tmpdir, monkeypatch):
+    """A ``KeyboardInterrupt`` while CBC runs, CBC itself not signalled (a notebook's
+    interrupt, ``kill -INT`` of this process) once CBC has read its model: the solve ends
+    CBC before it raises (CBC ran on to its own time limit, 20 s here, an orphan) and
+    leaves no file."""
+    real_popen, started = subprocess.Popen, []
+
+    class Cbc(real_popen):
+        def wait(self, timeout=None):
+            if any(str(a).endswith("-pulp.mps") for a in self.args):
+                try:                                           # CBC has read its model by then
+                    return super().wait(0.5)
+                except subprocess.TimeoutExpired:
+                    started.append(self.pid)
+                    raise KeyboardInterrupt from None          # CBC itself untouched
+            return super().wait(timeout)
+
+    monkeypatch.setattr(subprocess, "Popen", Cbc)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            solve(JointTopology(Cluster(10, 3), dlrm_like(10)), backend="cbc", time_limit=20)
+        assert len(started) == 1 and _cbc_children() == []
+        assert _files(own_tmpdir) == []
+    finally:
+        for pid in started:                                    # end (the old code's orphan) and reap
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
 
 
 def test_the_doctests_that_write_files_leave_none(own_tmpdir, tmp_path):

@@ -140,7 +140,8 @@ def _run(pulp: Any, prob: Any, seconds: float, options: SolveOptions, has_start:
     solution files) is written in one temporary directory, removed when the run ends,
     also when CBC is ended or the solve raises (PuLP removes its own files only after a
     run that succeeded: each run the watchdog ended left a model and a MIP start of
-    about 2.7 MB at n = 24 in ``$TMPDIR``)."""
+    about 2.7 MB at n = 24 in ``$TMPDIR``). An exception out of the run (``KeyboardInterrupt``)
+    ends CBC too (:meth:`CbcWatchdog.kill`), also when the signal did not reach CBC."""
     with tempfile.TemporaryDirectory(prefix="topomilp-cbc-") as tmp:
         logpath = os.path.join(tmp, "cbc.log")
         # "preprocess off": CBC 2.10.3's CGL preprocessing fixed the optimal split of a
@@ -159,6 +160,11 @@ def _run(pulp: Any, prob: Any, seconds: float, options: SolveOptions, has_start:
             if not watchdog.killed:
                 raise
             return None
+        except BaseException:
+            # interrupted while CBC runs: a SIGINT that reaches only this process (a
+            # notebook's interrupt, ``kill -INT``) left CBC running to its own time limit
+            watchdog.kill()
+            raise
         finally:
             watchdog.cancel()
         try:

@@ -29,14 +29,18 @@ The state is plain neighbour bitmasks, as in :mod:`~topomilp.exact.joint.shortcy
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import math
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from topomilp.errors import TopomilpInputError
+from topomilp.exact import deadline as DL
+from topomilp.exact.joint import digraphs
 from topomilp.exact.joint.bounds import moore_levels
 from topomilp.exact.joint.shortcycles import applies
-from topomilp.utils import check_int
+from topomilp.utils import check_int, check_positive_real
 
 log = logging.getLogger(__name__)
 
@@ -87,24 +91,8 @@ def hop_sum(nb: Sequence[int]) -> int | None:
     >>> hop_sum([0b10, 0b01, 0b1000, 0b0100]) is None
     True
     """
-    n = len(nb)
-    full, total = (1 << n) - 1, 0
-    for s in range(n):
-        seen = front = 1 << s
-        h = 0
-        while front:
-            h += 1
-            nxt = 0
-            while front:
-                v = (front & -front).bit_length() - 1
-                front &= front - 1
-                nxt |= nb[v]
-            front = nxt & ~seen
-            seen |= front
-            total += h * front.bit_count()
-        if seen != full:
-            return None
-    return total
+    w = digraphs.hop_sum(list(nb), len(nb))             # a simple graph: the symmetric digraph
+    return None if math.isinf(w) else int(w)
 
 
 def moore_tree(n: int, d: int) -> list[int]:
@@ -153,7 +141,10 @@ def completions(n: int, d: int, cap: int | None,
 
     The lowest node with a free port takes its partners in increasing order, so each graph
     is built in one order only; a link is kept only when ``L`` (E11b, which never falls)
-    stays within ``cap``. The bitmasks are yielded as a tuple (a snapshot)."""
+    stays within ``cap``. The bitmasks are yielded as a tuple (a snapshot). Raises
+    :class:`~topomilp.exact.deadline.DeadlineExpired` at the deadline of the scope it
+    runs in (its cost is not bounded: no answer from an unfinished list)."""
+    tick = DL.Ticker(every=1024, what="(E11) listing the completions of the Moore tree")
     nb = moore_tree(n, d)
     need = [d - x.bit_count() for x in nb]
     spent = 0
@@ -174,6 +165,7 @@ def completions(n: int, d: int, cap: int | None,
         if u == n:
             yield tuple(nb), spent
             return
+        tick()
         for w in range(max(low, u + 1), n):
             if need[w] == 0 or (nb[u] >> w) & 1:
                 continue
@@ -208,14 +200,17 @@ class LeastExcess:
     leaves: int
 
 
-def least_excess(n: int, d: int, cap: int) -> LeastExcess:
+def least_excess(n: int, d: int, cap: int, time_limit: float | None = None) -> LeastExcess:
     """(E11) the least excess ``W - n M`` of the ``d``-regular multigraphs on ``n`` nodes,
     if it is at most ``cap``, else the proof that it exceeds ``cap`` (rounded up to the
     parity of ``n M``: duplex ``W`` is even). Needs Moore depth exactly 3 (levels 1, 2
     full, level 3 not), ``cap < n`` (a node of excess 0 exists) and ``cap < 2 (d + 1)``
     (no multi-link, (E10)). With one level-3 node its neighbourhood runs over
     :func:`depth_three_node_patterns` (E11d). Costs 0.2 s CPU at n = 18, d = 4,
-    ``cap = 7``, 0.7 s at ``cap = 8``.
+    ``cap = 7``, 0.7 s at ``cap = 8``; elsewhere its cost is not bounded (more than 60 s
+    at n = 20, d = 3 even with ``cap = 0``: ten level-3 nodes, no (E11d)), so it stops
+    after ``time_limit`` seconds, or at the deadline of an enclosing solve, by raising
+    :class:`~topomilp.exact.deadline.DeadlineExpired` (an unfinished search proves nothing).
 
     >>> r = least_excess(18, 4, 7)
     >>> r.least, r.found, r.leaves
@@ -223,6 +218,7 @@ def least_excess(n: int, d: int, cap: int) -> LeastExcess:
     """
     n, d = check_int("n", n, 3), check_int("d", d, 3)
     cap = check_int("cap", cap, 0)
+    limit = math.inf if time_limit is None else check_positive_real("time_limit", time_limit)
     levels = moore_levels(n, d, duplex=True)
     if n * d % 2 or not applies(n, d) or max(levels) != 3:
         raise TopomilpInputError("n", f"(E11) needs n d even and Moore depth exactly 3 at d = {d}", n)
@@ -232,8 +228,8 @@ def least_excess(n: int, d: int, cap: int) -> LeastExcess:
     depth3 = n - 1 - d * d
     starts = [list(zip([n - 1] * d, p)) for p in depth_three_node_patterns(d)] if depth3 == 1 else [[]]
     best, found, leaves = None, [], 0
-    for fixed in starts:
-        for nb, _ in completions(n, d, cap, fixed):
+    with DL.deadline_scope(limit) if math.isfinite(limit) else contextlib.nullcontext():
+        for nb, _ in (leaf for fixed in starts for leaf in completions(n, d, cap, fixed)):
             leaves += 1
             w = hop_sum(nb)
             if w is None or w - moore > cap:
