@@ -127,6 +127,28 @@ def test_an_interrupt_that_reaches_only_python_ends_cbc(own_tmpdir, monkeypatch)
                 os.waitpid(pid, 0)
 
 
+def test_the_watchdog_of_one_run_leaves_another_runs_cbc(own_tmpdir, monkeypatch):
+    """Two solves in one process (a Dask worker runs a task per thread): a watchdog ends
+    only the CBC of its own run, named by the run's temporary directory on CBC's command
+    line. Before, any watchdog ended every CBC child of the process."""
+    foreign: list = []
+    real_popen = subprocess.Popen
+
+    class Cbc(real_popen):
+        def wait(self, timeout=None):
+            if any(str(a).endswith("-pulp.mps") for a in self.args):      # this run's CBC, running
+                other = cbc.CbcWatchdog(cbc.solver(import_pulp()).path, 60, marker=str(own_tmpdir / "other-run"))
+                other.kill()                       # another run's watchdog firing now
+                other.cancel()
+                foreign.append(other.killed)
+            return super().wait(timeout)
+
+    monkeypatch.setattr(subprocess, "Popen", Cbc)
+    res = solve(JointTopology(Cluster(6, 2), all_to_all(6)), backend="cbc", time_limit=30)
+    assert foreign == [False] and res.status == "optimal"
+    assert _files(own_tmpdir) == []
+
+
 def test_the_doctests_that_write_files_leave_none(own_tmpdir, tmp_path):
     """Each removes its ``tempfile.TemporaryDirectory`` (with ``tempfile.mkdtemp()`` they
     left about 130 directories in /tmp by the end of a day); pytest's own base directory

@@ -85,12 +85,16 @@ def cbc_log_bound(text: str, maximise: bool) -> float | None:
 
 class CbcWatchdog:
     """Ends this process's CBC children (by pid, Linux ``/proc``) ``seconds`` from now
-    unless cancelled (:meth:`kill` at once); ``killed`` says whether it did."""
+    unless cancelled (:meth:`kill` at once); ``killed`` says whether it did. With a
+    ``marker`` (the run's own temporary directory, which CBC's command line names) only
+    the CBC whose command line contains it: solves in other threads of the process (a
+    Dask worker runs one task per thread) keep their CBC."""
 
-    def __init__(self, path: str, seconds: float) -> None:
+    def __init__(self, path: str, seconds: float, marker: str | None = None) -> None:
         import threading
 
         self.path = os.path.realpath(path)
+        self.marker = marker
         self.killed = False
         self._timer = threading.Timer(seconds, self.kill)
         self._timer.daemon = True
@@ -100,7 +104,7 @@ class CbcWatchdog:
         self._timer.cancel()
 
     def kill(self) -> None:
-        """End this process's CBC children now."""
+        """End this process's CBC children (those of this run, with a ``marker``) now."""
         import signal
 
         me = os.getpid()
@@ -114,6 +118,10 @@ class CbcWatchdog:
                     ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
                 if ppid != me or os.path.realpath(f"/proc/{pid}/exe") != self.path:
                     continue
+                if self.marker is not None:
+                    with open(f"/proc/{pid}/cmdline", "rb") as fh:
+                        if self.marker.encode() not in fh.read():
+                            continue
                 os.kill(pid, signal.SIGKILL)
                 self.killed = True
                 log.warning("CBC (pid %d) ran past the deadline: ended", pid)
@@ -153,7 +161,7 @@ def _run(pulp: Any, prob: Any, seconds: float, options: SolveOptions, has_start:
         cmd.tmpDir = tmp                # PuLP's <uuid>-pulp.* files, else in $TMPDIR
         # CBC checks its time limit only once its initial LP is solved: past the
         # deadline, its process (a child of this one) is ended
-        watchdog = CbcWatchdog(cmd.path, max(remaining(seconds), seconds) + CBC_KILL_GRACE)
+        watchdog = CbcWatchdog(cmd.path, max(remaining(seconds), seconds) + CBC_KILL_GRACE, marker=tmp)
         try:
             prob.solve(cmd)
         except pulp.PulpSolverError:
