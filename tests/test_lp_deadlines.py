@@ -125,3 +125,25 @@ def test_a_short_solve_at_n20_d4(spied, workload):
         elif res.objective is not None:
             assert res.verified and res.objective <= res.bound
     assert spied                                        # some LP ran (how many depends on the machine)
+
+
+def test_the_type_bound_lps_get_the_time_left_and_a_cut_value_does_not_stick(spied):
+    """(J15)'s bisection (formulations/joint_topology.md): each LP gets the time left
+    (before: no limit, once per problem); cut by the deadline it gives a valid, weaker
+    value, which the next call with time computes again (a cached_property kept it)."""
+    from topomilp.workloads import resolve_workload
+
+    def problem() -> JointTopology:
+        return JointTopology(Cluster(16, 3), resolve_workload("hybrid", 16))   # d = 3: a bisection
+
+    whole = problem()
+    with DL.deadline_scope(30.0):
+        full = whole.analysis.type_bound
+    lps = [c for c in spied if c[0] == "linprog"]
+    assert len(lps) > 3 and all(0 < limit <= 30.0 for _, limit, _ in lps) and _over(spied) == []
+    assert whole.analysis.type_bound_run.complete
+    cut = problem()
+    with _expired_scope():
+        weak = cut.analysis.type_bound
+    assert not cut.analysis.type_bound_run.complete and weak >= full
+    assert cut.analysis.type_bound == full and cut.analysis.type_bound_run.complete

@@ -39,7 +39,7 @@ from topomilp.exact.joint.cyclebound import cycle_port_bound
 from topomilp.exact.joint.hybridcuts import HybridShape, hybrid_shape, pair_bound
 from topomilp.exact.joint.levelbound import LevelBound, level_bound, level_lp_seconds
 from topomilp.exact.joint.shortcycles import girth_excess
-from topomilp.exact.joint.typebound import type_bound
+from topomilp.exact.joint.typebound import TypeBound, type_bound_run
 from topomilp.exact.modelkit import fixed_link_matrix, link_pairs, pair_of
 from topomilp.exact.rings import GroupRings, ring_family, ring_pairs
 
@@ -64,6 +64,9 @@ class JointAnalysis:
         #: :attr:`level_hop_bytes_bound`: the one item not a cached_property, because a
         #: solve's deadline may cut its LPs (then it is not ``complete``).
         self.level_bound_run: LevelBound | None = None
+        #: The node-type bound last computed for :attr:`type_bound`: not a cached_property
+        #: for the same reason (its bisection's LPs get the time left of a solve).
+        self.type_bound_run: TypeBound | None = None
 
     def validate(self) -> None:
         """Raise :class:`~topomilp.errors.TopomilpInputError` naming the field unless the
@@ -355,17 +358,26 @@ class JointAnalysis:
             return math.inf
         return pair_bound(self.hybrid, self.problem.cluster.d)
 
-    @cached_property
+    @property
     def type_bound(self) -> float:
         """(J15) the node-type bound on ``lambda`` in model units for two-stage ``hybrid``
         traffic under duplex links (:func:`~topomilp.exact.joint.typebound.type_bound`);
         ``inf`` otherwise (it is false under simplex). A bound of
         :meth:`~topomilp.exact.joint.model.JointTopology.throughput_upper_bound`, computed
-        once per instance (an LP bisection, or one LP where (J15e) applies)."""
+        once per instance (an LP bisection, or one LP where (J15e) applies). A bisection cut
+        by a solve's deadline is valid but may be weaker: it is kept in
+        :attr:`type_bound_run` and computed again by the next call, which keeps the smaller
+        of the two (both valid); a complete one is kept for good."""
         c = self.problem.cluster
         if self.hybrid is None or not c.duplex:
             return math.inf
-        return type_bound(self.hybrid, c.d)
+        kept = self.type_bound_run
+        if kept is None or not kept.complete:
+            run = type_bound_run(self.hybrid, c.d)
+            if kept is not None and kept.lam < run.lam:
+                run = TypeBound(kept.lam, run.complete)
+            kept = self.type_bound_run = run
+        return kept.lam
 
 
 __all__ = ["BLOCK_KEY_DIGITS", "MILP_LIST_LIMIT", "JointAnalysis"]

@@ -30,9 +30,11 @@ Duplex only: the counts of (J15b) use that every link is two arcs, one out of ea
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 import numpy as np
 
+from topomilp.exact import deadline as DL
 from topomilp.exact.joint.hybridcuts import HybridShape
 
 #: The values of ``sigma``, ``p``, ``q`` and ``kappa`` the metrics of (J15a) take (stage
@@ -106,36 +108,67 @@ def grid_metrics() -> list[tuple[float, ...]]:
 CLOSED_FORM_T = (5 - 17 ** 0.5) / 4
 
 
+@dataclass(frozen=True)
+class TypeBound:
+    """What :func:`type_bound_run` found: ``lam``, a bound on ``lambda`` in model units,
+    and whether the bisection was ``complete``: not cut by the deadline of the solve it ran
+    in (its LPs get the time left). An incomplete one is valid but may be weaker."""
+
+    lam: float
+    complete: bool
+
+
 def _feasible(lam: float, rows: tuple[np.ndarray, ...], poly: tuple[np.ndarray, np.ndarray]) -> bool | None:
     """Whether some ``x`` of (J15c) meets every metric's (J15b) at ``lam``; ``None`` when
-    the LP gives no verdict."""
+    the LP gives no verdict (also when the deadline's time limit stopped it)."""
     from scipy.optimize import linprog
 
     an, bn, ad, bd = rows
     a, b = poly
     res = linprog(np.zeros(len(FRACTIONS)), A_ub=np.vstack([a, ad * lam - an]),
-                  b_ub=np.concatenate([b, bn - lam * bd]), bounds=[(0, None)] * len(FRACTIONS), method="highs")
+                  b_ub=np.concatenate([b, bn - lam * bd]), bounds=[(0, None)] * len(FRACTIONS), method="highs",
+                  options=DL.linprog_options())
     return True if res.status == 0 else False if res.status == 2 else None
 
 
-def _bound(d: int, r: float, m: float) -> float:
-    rows, poly = metric_rows(d, r, m, grid_metrics()), type_polytope(d)
+def _bound(d: int, r: float, m: float) -> TypeBound:
     lo, hi = 0.0, d / r                              # the port bound is above every value
+    if DL.expired():
+        return TypeBound(hi * (1 + MARGIN), False)
+    rows, poly = metric_rows(d, r, m, grid_metrics()), type_polytope(d)
+    cut = False
+
+    def verdict(lam: float) -> bool | None:
+        nonlocal cut
+        if DL.expired():
+            cut = True
+            return None
+        v = _feasible(lam, rows, poly)
+        cut = cut or (v is None and DL.expired())
+        return v
+
     if m * (d - 1) >= CLOSED_FORM_T * r * (1 + 1e-9):
         # (J15e) proves (d - 1) / r; one LP just below it says whether (J15) is lower
-        if _feasible((d - 1) / r * (1 - BISECT_TOL), rows, poly):
-            return (d - 1) / r
+        if verdict((d - 1) / r * (1 - BISECT_TOL)):
+            return TypeBound((d - 1) / r, True)
         hi = (d - 1) / r
     while hi - lo > BISECT_TOL * hi:
         lam = (lo + hi) / 2
-        verdict = _feasible(lam, rows, poly)
-        if verdict is True:
+        v = verdict(lam)
+        if v is True:
             lo = lam
-        elif verdict is False:                       # infeasible: every x fails some metric at lam
+        elif v is False:                             # infeasible: every x fails some metric at lam
             hi = lam
         else:                                        # no verdict: keep the bound proven so far
             break
-    return hi * (1 + MARGIN)
+    return TypeBound(hi * (1 + MARGIN), not cut)
+
+
+def type_bound_run(shape: HybridShape, d: int) -> TypeBound:
+    """(J15) as :func:`type_bound`, with whether the deadline of the current solve
+    (:mod:`topomilp.exact.deadline`) cut the bisection: its LPs get the time left, and
+    none starts past the deadline. Outside a deadline it runs to the end."""
+    return _bound(int(d), float(shape.r), float(shape.m))
 
 
 def type_bound(shape: HybridShape, d: int) -> float:
@@ -149,8 +182,8 @@ def type_bound(shape: HybridShape, d: int) -> float:
     >>> round(type_bound(sh, 2), 4)
     1.0
     """
-    return _bound(int(d), float(shape.r), float(shape.m))
+    return type_bound_run(shape, d).lam
 
 
-__all__ = ["BISECT_TOL", "CLOSED_FORM_T", "FRACTIONS", "MARGIN", "METRIC_GRID", "TAU_GRID", "grid_metrics",
-           "metric_costs", "metric_rows", "type_bound", "type_polytope"]
+__all__ = ["TypeBound", "BISECT_TOL", "CLOSED_FORM_T", "FRACTIONS", "MARGIN", "METRIC_GRID", "TAU_GRID", "grid_metrics",
+           "metric_costs", "metric_rows", "type_bound", "type_bound_run", "type_polytope"]
