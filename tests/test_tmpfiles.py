@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -97,6 +98,18 @@ def _cbc_children() -> list[int]:
     return out
 
 
+def _no_cbc_child_within(seconds: float) -> bool:
+    """Whether this process has no live CBC child within ``seconds``: a SIGKILL takes
+    effect when the kernel next runs the process, which on a loaded machine is not at once
+    (one CI run saw the killed CBC still listed); the old code's orphan ran on for 20 s."""
+    end = time.monotonic() + seconds
+    while _cbc_children():
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.02)
+    return True
+
+
 def test_an_interrupt_that_reaches_only_python_ends_cbc(own_tmpdir, monkeypatch):
     """A ``KeyboardInterrupt`` while CBC runs, CBC itself not signalled (a notebook's
     interrupt, ``kill -INT`` of this process) once CBC has read its model: the solve ends
@@ -118,7 +131,7 @@ def test_an_interrupt_that_reaches_only_python_ends_cbc(own_tmpdir, monkeypatch)
     try:
         with pytest.raises(KeyboardInterrupt):
             solve(JointTopology(Cluster(10, 3), dlrm_like(10)), backend="cbc", time_limit=20)
-        assert len(started) == 1 and _cbc_children() == []
+        assert len(started) == 1 and _no_cbc_child_within(1.0)
         assert _files(own_tmpdir) == []
     finally:
         for pid in started:                                    # end (the old code's orphan) and reap
