@@ -53,7 +53,7 @@ def test_n18_d6_meets_the_moore_bound_by_an_independent_lp():
     assert (links.sum(axis=1) == 6).all() and hop_distances(links).max() == 2
     hops = hop_distances(links).sum()
     assert hops == 18 * sum(moore_levels(18, 6, True))                       # the Moore sum at every node
-    assert 1 / uniform_pair_lp(links) == pytest.approx(hops / links.sum(), rel=1e-7)  # every arc full
+    assert 1 / uniform_pair_lp(links) == pytest.approx(28 / 6, rel=1e-7)        # every arc full
     circulant = np.roll(np.eye(18, dtype=int), 1, axis=1)
     ring = circulant + circulant.T      # the LP itself against the product's routing LP: C18 vs the graph
     times = [solve(routing_problem(Topology(t), Cluster(18, k), all_to_all(18)), backend="highs",

@@ -73,8 +73,9 @@ def test_n20_d4_balanced_moore_graph():
     assert score == pytest.approx(1.0, rel=1e-9)
     # every arc full: the LP's time per unit pair demand is the hop sum over the arcs (m.sum()
     # of them, counted by the graph, not by n d); any less balanced routing makes it larger
-    assert m.sum() == 20 * 4
-    assert 1 / uniform_pair_lp(m) == pytest.approx(dist.sum() / m.sum(), rel=1e-7)
+    moore = sum(moore_levels(20, 4, True))                   # 4 + 2 * 12 + 3 * 3 = 37 per node
+    assert m.sum() == 20 * 4 and dist.sum() == 20 * moore
+    assert 1 / uniform_pair_lp(m) == pytest.approx(moore / 4, rel=1e-7)
 
 
 @pytest.mark.parametrize("workload", [all_to_all, dlrm_like])

@@ -8,9 +8,10 @@ start search (:mod:`~topomilp.exact.joint.startsearch`) and the solve portfolio
 of the problem's public fields only, so two problems with equal fields (and equal
 ``to_dict()``) analyse, and build, the same way (formulations/joint_topology.md: ring
 family (R-1)-(R-2), symmetry level and chains (J9), replica blocks (J9e), the stage
-pairs of (J11), the bounds (J5)-(J6'), (J12), (J14) and (J15)). One exception: the
-distance-level bound, whose LPs a solve's deadline may cut, is kept only once complete
-(:attr:`JointAnalysis.level_hop_bytes_bound`).
+pairs of (J11), the bounds (J5)-(J6'), (J12), (J14) and (J15)). Two exceptions: the
+distance-level bound and the node-type bound (J15), whose LPs a solve's deadline may
+cut, are kept for good only once complete (:attr:`JointAnalysis.level_hop_bytes_bound`,
+:attr:`JointAnalysis.type_bound`).
 
 >>> from topomilp.model import Cluster
 >>> from topomilp.workloads import all_to_all
@@ -61,8 +62,8 @@ class JointAnalysis:
     def __init__(self, problem: "JointTopology") -> None:
         self.problem = problem
         #: The distance-level bound of the MP traffic last computed for
-        #: :attr:`level_hop_bytes_bound`: the one item not a cached_property, because a
-        #: solve's deadline may cut its LPs (then it is not ``complete``).
+        #: :attr:`level_hop_bytes_bound`: not a cached_property, because a solve's
+        #: deadline may cut its LPs (then it is not ``complete``).
         self.level_bound_run: LevelBound | None = None
         #: The node-type bound last computed for :attr:`type_bound`: not a cached_property
         #: for the same reason (its bisection's LPs get the time left of a solve).
